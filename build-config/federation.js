@@ -1,0 +1,53 @@
+// The one list of shared singletons every app (host and remotes) uses, so versions cannot drift.
+// Versions come from @uc/shared's package.json: the kernel pins the libraries every app shares.
+const sharedPkg = require('../shared/package.json');
+
+const SINGLETON_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
+
+// Subpath keys: without them `react-dom/client` or `react/jsx-runtime` gets bundled a second time.
+const SUBPATH_KEYS = { 'react/': 'react', 'react-dom/': 'react-dom' };
+
+function versionOf(name) {
+  const v = sharedPkg.dependencies[name];
+  if (!v) throw new Error(`@uc/shared/package.json does not pin ${name}`);
+  return v;
+}
+
+function sharedSingletons() {
+  const shared = {};
+  for (const name of SINGLETON_LIBRARIES) {
+    const v = versionOf(name);
+    shared[name] = { singleton: true, requiredVersion: `^${v}`, version: v };
+  }
+  for (const [key, lib] of Object.entries(SUBPATH_KEYS)) {
+    const v = versionOf(lib);
+    shared[key] = { singleton: true, requiredVersion: `^${v}`, version: v };
+  }
+  shared['@uc/shared'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
+    version: sharedPkg.version,
+  };
+  return shared;
+}
+
+/** The federation names and fixed local ports of the five apps. */
+const APPS = {
+  host: { name: 'uc_host', port: 3000 },
+  account: { name: 'uc_account', port: 3001, dir: 'remote-account' },
+  messages: { name: 'uc_messages', port: 3002, dir: 'remote-messages' },
+  support: { name: 'uc_support', port: 3003, dir: 'remote-support' },
+  deletion: { name: 'uc_deletion', port: 3004, dir: 'remote-deletion' },
+};
+
+module.exports = { sharedSingletons, SINGLETON_LIBRARIES, APPS };

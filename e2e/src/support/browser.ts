@@ -1,0 +1,65 @@
+// Debian's Chromium driven by playwright-core, with the flags this machine's closed network needs.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import fs from 'fs';
+import path from 'path';
+
+export const PORTRAIT = { width: 390, height: 844 };
+export const LANDSCAPE = { width: 844, height: 390 };
+export const SCREENSHOT_DIR = path.join(__dirname, '../../../.e2e-artifacts/screenshots');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.UC_CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught exceptions and console errors seen so far. */
+  errors: string[];
+  pageErrors: string[];
+  /** Native calls the page made (uc-native CustomEvents), in order. */
+  nativeCalls: () => Promise<{ method: string; payload: unknown }[]>;
+}
+
+/** A fresh context (cold cache, no storage) with error and native-call capture. */
+export async function openPage(browser: Browser, viewport = PORTRAIT): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __nativeCalls: unknown[] };
+    w.__nativeCalls = [];
+    window.addEventListener('uc-native', (e) => w.__nativeCalls.push((e as CustomEvent).detail));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return {
+    page,
+    context,
+    errors,
+    pageErrors,
+    nativeCalls: () => page.evaluate(() => (window as unknown as { __nativeCalls: { method: string; payload: unknown }[] }).__nativeCalls),
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

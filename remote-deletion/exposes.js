@@ -1,0 +1,4 @@
+// The only door out of this remote: each exposed page is its own chunk, loaded on first visit.
+exports.exposes = {
+  './DeleteApply': './src/pages/delete-apply/delete-apply-page.tsx',
+};

@@ -1,0 +1,105 @@
+// A small static server for the production builds: the same headers the documented nginx
+// setup sends (CORS for remote origins, revalidated config/manifests, immutable hashed files, gzip).
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp)$/;
+
+/** Cache policy: entry points and config revalidate every time; content-hashed files never change. */
+function cacheControl(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.root folder to serve
+ * @param {number} o.port
+ * @param {Record<string, string|Buffer>} [o.overrides] url path → body (e.g. '/app-config.json')
+ * @param {Record<string, string>} [o.headers] extra headers on every HTML answer (e.g. CSP)
+ * @param {string} [o.host]
+ */
+function createStaticServer({ root, port, overrides = {}, headers = {}, host = '127.0.0.1' }) {
+  const gzipCache = new Map();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let pathname = decodeURIComponent(url.pathname);
+    if (pathname.endsWith('/')) pathname += 'index.html';
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    let body;
+    if (Object.prototype.hasOwnProperty.call(overrides, pathname)) {
+      body = Buffer.from(overrides[pathname]);
+    } else {
+      const file = path.join(root, pathname);
+      if (!file.startsWith(path.resolve(root) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('not found');
+        return;
+      }
+      body = fs.readFileSync(file);
+    }
+    const ext = path.extname(pathname);
+    const head = { 'Content-Type': TYPES[ext] || 'application/octet-stream', 'Cache-Control': cacheControl(pathname) };
+    if (ext === '.html') Object.assign(head, headers);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 256) {
+      const key = pathname + ':' + body.length;
+      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body, { level: 9 }));
+      body = gzipCache.get(key);
+      head['Content-Encoding'] = 'gzip';
+    }
+    head['Content-Length'] = body.length;
+    res.writeHead(200, head);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  const sockets = new Set();
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actual = server.address().port;
+      resolve({
+        url: `http://localhost:${actual}`,
+        port: actual,
+        close: () =>
+          new Promise((done) => {
+            for (const s of sockets) s.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+module.exports = { createStaticServer, cacheControl };
+
+if (require.main === module) {
+  const [root, port] = process.argv.slice(2);
+  createStaticServer({ root, port: Number(port) || 8080 }).then((s) => console.log(`serving ${root} at ${s.url}`));
+}

@@ -1,0 +1,137 @@
+// Starts the whole local product from the production builds: provider stand-in, the four
+// remotes and the host, each on its own origin, and the SDK simulator. Used by `npm start`
+// and by the end-to-end suite (with another port base so both can run at once).
+const fs = require('fs');
+const path = require('path');
+const http = require('http');
+const { spawn } = require('child_process');
+const { createStaticServer } = require('./serve-static');
+const { APP_DIRS, PORTS, REMOTE_KEYS } = require('./apps');
+
+const ROOT = path.join(__dirname, '..');
+
+function portsFrom(base) {
+  const offset = base - PORTS.host;
+  return Object.fromEntries(Object.entries(PORTS).map(([k, p]) => [k, p + offset]));
+}
+
+/** The runtime config the host is served with: app-config.json of the build, pointed at this stack. */
+function appConfigFor(ports, extra = {}) {
+  const file = path.join(ROOT, 'host/dist/app-config.json');
+  const base = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const provider = `http://localhost:${ports.provider}/`;
+  const remotes = {};
+  for (const [dir, key] of Object.entries(REMOTE_KEYS)) remotes[key] = `http://localhost:${ports[dir]}/mf-manifest.json`;
+  return {
+    ...base,
+    apiBase: provider,
+    ticketApiBase: `${provider}ticket-api/`,
+    privacyHost: `${provider}legal/`,
+    agreementUrl: `${provider}legal/agreement.html`,
+    privacyUrl: `${provider}legal/privacy.html`,
+    remotes,
+    bridgeOrigins: [`http://localhost:${ports.simulator}`, `http://127.0.0.1:${ports.simulator}`],
+    ...extra,
+  };
+}
+
+function waitForHttp(url, timeoutMs = 20000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const req = http.get(url, (res) => {
+        res.resume();
+        resolve();
+      });
+      req.on('error', () => {
+        if (Date.now() > deadline) reject(new Error(`${url} did not answer within ${timeoutMs} ms`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+function startProvider(port) {
+  const child = spawn(
+    process.execPath,
+    ['--security-revert=CVE-2023-46809', path.join(ROOT, 'provider-stand-in/src/main.js'), '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const url = `http://localhost:${port}`;
+  return waitForHttp(`${url}/__control/public-key`).then(
+    () => ({
+      url,
+      log: () => log,
+      close: () =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill();
+        }),
+    }),
+    (e) => {
+      child.kill();
+      throw new Error(`${e.message}\n${log}`);
+    },
+  );
+}
+
+function missingBuilds() {
+  return APP_DIRS.filter((d) => !fs.existsSync(path.join(ROOT, d, 'dist/index.html')) || !fs.existsSync(path.join(ROOT, d, 'dist/mf-manifest.json')));
+}
+
+/**
+ * @param {object} [o]
+ * @param {number} [o.portBase] the host's port; every other port keeps its offset (3000 → 3001…, 3100, 3200)
+ * @param {object} [o.configExtra] keys merged into the host's app-config.json
+ * @param {Record<string,string>} [o.hostHeaders] extra headers on the host's HTML (e.g. CSP)
+ */
+async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders = {} } = {}) {
+  const missing = missingBuilds();
+  if (missing.length) throw new Error(`production builds missing for ${missing.join(', ')}: run \`npm run build\``);
+  const ports = portsFrom(portBase);
+  const provider = await startProvider(ports.provider);
+  const apps = {};
+  const serveApp = async (dir) => {
+    const overrides = dir === 'host' ? { '/app-config.json': JSON.stringify(appConfigFor(ports, configExtra), null, 2) } : {};
+    apps[dir] = await createStaticServer({
+      root: path.join(ROOT, dir, 'dist'),
+      port: ports[dir],
+      overrides,
+      headers: dir === 'host' ? hostHeaders : {},
+    });
+    return apps[dir];
+  };
+  for (const dir of APP_DIRS) await serveApp(dir);
+  const { startSimulator } = require(path.join(ROOT, 'simulator/serve.js'));
+  const simulator = await startSimulator({ port: ports.simulator });
+  const hostUrl = `http://localhost:${ports.host}`;
+  const simulatorUrl =
+    `http://localhost:${ports.simulator}/?target=${encodeURIComponent(`${hostUrl}/#/index?page=home`)}` +
+    `&provider=${encodeURIComponent(provider.url)}`;
+  return {
+    ports,
+    provider,
+    hostUrl,
+    simulatorUrl,
+    appUrl: (dir) => `http://localhost:${ports[dir]}`,
+    /** Stops one app's server (a remote going down). */
+    stopApp: async (dir) => {
+      if (apps[dir]) await apps[dir].close();
+      delete apps[dir];
+    },
+    /** Starts it again on the same port. */
+    startApp: (dir) => serveApp(dir),
+    stop: async () => {
+      await Promise.all(Object.values(apps).map((a) => a.close()));
+      await simulator.close();
+      await provider.close();
+    },
+  };
+}
+
+module.exports = { startStack, appConfigFor, portsFrom, missingBuilds };

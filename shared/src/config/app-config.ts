@@ -1,0 +1,132 @@
+// Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+export type RemoteName = 'account' | 'messages' | 'support' | 'deletion';
+
+export interface TicketFrameTable {
+  byApp: Record<string, Record<string, string>>;
+  appDefault: Record<string, string>;
+  default: string;
+}
+
+export interface AppConfig {
+  apiBase: string;
+  ticketApiBase: string;
+  privacyHost: string;
+  privacyHostByApp: Record<string, string>;
+  agreementUrl: string;
+  privacyUrl: string;
+  ticketProvider: string;
+  ticketFrames: TicketFrameTable;
+  ticketService: { appId: string; appKey: string; companyId: string; sysNum: string; deployId: string; uploadKey: string };
+  supportEmail: string;
+  remotes: Record<RemoteName, string>;
+  bridgeOrigins: string[];
+  theme: Record<string, string>;
+}
+
+const PROVIDER = 'http://localhost:3100/';
+
+export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
+  apiBase: PROVIDER,
+  ticketApiBase: `${PROVIDER}ticket-api/`,
+  privacyHost: `${PROVIDER}legal/`,
+  privacyHostByApp: {},
+  agreementUrl: `${PROVIDER}legal/fixed/user_agreement.html`,
+  privacyUrl: `${PROVIDER}legal/fixed/privacy_policy.html`,
+  ticketProvider: 'udesk',
+  ticketFrames: { byApp: {}, appDefault: {}, default: `${PROVIDER}ticket-client/index.html` },
+  ticketService: {
+    appId: 'uc-local-app',
+    appKey: 'uc-local-key',
+    companyId: '100001',
+    sysNum: 'uc-sys-1',
+    deployId: 'uc-deploy-1',
+    uploadKey: '1001',
+  },
+  supportEmail: 'support@example.com',
+  remotes: {
+    account: 'http://localhost:3001/mf-manifest.json',
+    messages: 'http://localhost:3002/mf-manifest.json',
+    support: 'http://localhost:3003/mf-manifest.json',
+    deletion: 'http://localhost:3004/mf-manifest.json',
+  },
+  bridgeOrigins: ['http://localhost:3200', 'http://127.0.0.1:3200'],
+  theme: {},
+}) as AppConfig;
+
+let current: AppConfig = DEFAULT_APP_CONFIG;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+// Own keys only, string values only: a hostile or mistyped file can neither pollute prototypes nor crash readers.
+function stringMap(v: unknown): Record<string, string> | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(v)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    if (isString(v[key])) out[key] = v[key] as string;
+  }
+  return out;
+}
+
+function mergeStrings<T extends object>(base: T, raw: unknown): T {
+  if (!isRecord(raw)) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(base)) if (isString(raw[key])) out[key] = raw[key];
+  return out as T;
+}
+
+function ticketFrames(base: TicketFrameTable, raw: unknown): TicketFrameTable {
+  if (!isRecord(raw)) return base;
+  const byApp: Record<string, Record<string, string>> = { ...base.byApp };
+  if (isRecord(raw.byApp)) {
+    for (const [app, table] of Object.entries(raw.byApp)) {
+      const m = stringMap(table);
+      if (m && app !== '__proto__' && app !== 'constructor') byApp[app] = m;
+    }
+  }
+  return {
+    byApp,
+    appDefault: stringMap(raw.appDefault) ?? base.appDefault,
+    default: isString(raw.default) ? raw.default : base.default,
+  };
+}
+
+/** Merges a parsed JSON over the defaults; wrong-typed keys are ignored. */
+export function setAppConfig(raw: unknown): AppConfig {
+  const d = DEFAULT_APP_CONFIG;
+  const r = isRecord(raw) ? raw : {};
+  const str = (k: keyof AppConfig): string => (isString(r[k]) ? (r[k] as string) : (d[k] as string));
+  const origins = Array.isArray(r.bridgeOrigins) ? r.bridgeOrigins.filter(isString) : d.bridgeOrigins;
+  current = {
+    apiBase: str('apiBase'),
+    ticketApiBase: str('ticketApiBase'),
+    privacyHost: str('privacyHost'),
+    privacyHostByApp: stringMap(r.privacyHostByApp) ?? d.privacyHostByApp,
+    agreementUrl: str('agreementUrl'),
+    privacyUrl: str('privacyUrl'),
+    ticketProvider: str('ticketProvider'),
+    ticketFrames: ticketFrames(d.ticketFrames, r.ticketFrames),
+    ticketService: mergeStrings(d.ticketService, r.ticketService),
+    supportEmail: str('supportEmail'),
+    remotes: mergeStrings(d.remotes, r.remotes),
+    bridgeOrigins: origins,
+    theme: stringMap(r.theme) ?? d.theme,
+  };
+  return current;
+}
+
+export function getAppConfig(): AppConfig {
+  return current;
+}
+
+/** Fetches app-config.json once at boot; any failure keeps the defaults so the app still starts. */
+export async function loadAppConfig(url = 'app-config.json'): Promise<AppConfig> {
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (!res.ok) return current;
+    return setAppConfig(await res.json());
+  } catch {
+    return current;
+  }
+}
