@@ -71,7 +71,7 @@ function stringMap(v: unknown): Record<string, string> | undefined {
 
 function mergeStrings<T extends object>(base: T, raw: unknown): T {
   if (!isRecord(raw)) return base;
-  const out: Record<string, unknown> = { ...base };
+  const out = { ...base } as Record<string, unknown>;
   for (const key of Object.keys(base)) if (isString(raw[key])) out[key] = raw[key];
   return out as T;
 }

@@ -35,44 +35,38 @@ function readField(source: object, field: SessionField): string | { error: strin
   return v;
 }
 
-function toObject(raw: unknown): object | { error: string } {
+type Parsed = { ok: true; value: object } | { ok: false; error: string };
+
+function toObject(raw: unknown): Parsed {
   if (typeof raw === 'string') {
-    if (raw.length > MAX_RAW) return { error: 'too long' };
+    if (raw.length > MAX_RAW) return { ok: false, error: 'too long' };
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
     } catch {
-      return { error: 'not JSON' };
+      return { ok: false, error: 'not JSON' };
     }
-    return toObject(parsed);
+    return typeof parsed === 'string' ? { ok: false, error: 'not an object (string)' } : toObject(parsed);
   }
-  if (raw === null || typeof raw !== 'object') return { error: `not an object (${raw === null ? 'null' : typeof raw})` };
-  if (Array.isArray(raw)) return { error: 'not an object (array)' };
-  return raw;
+  if (raw === null || typeof raw !== 'object') return { ok: false, error: `not an object (${raw === null ? 'null' : typeof raw})` };
+  if (Array.isArray(raw)) return { ok: false, error: 'not an object (array)' };
+  return { ok: true, value: raw };
 }
 
 export function parseSessionPayload(raw: unknown): SessionParseResult {
   try {
     const source = toObject(raw);
-    if ('error' in source && typeof (source as { error: unknown }).error === 'string' && !isPayloadLike(source)) {
-      return malformed((source as { error: string }).error);
-    }
-    const payload = Object.create(null) as HostSessionPayload;
+    if (!source.ok) return malformed(source.error);
+    const payload = {} as HostSessionPayload;
     for (const field of SESSION_FIELDS) {
-      const v = readField(source, field);
+      const v = readField(source.value, field);
       if (typeof v !== 'string') return malformed(v.error);
       payload[field] = v;
     }
     if (!payload.token.trim() || !payload.open_id.trim()) return { kind: 'ignored', reason: 'empty-credentials' };
-    return { kind: 'session', payload: { ...payload } };
+    return { kind: 'session', payload };
   } catch {
     // Proxies and other exotic objects can throw from any trap; they are simply not a session.
     return malformed('unreadable');
   }
 }
-
-// Distinguishes our internal `{ error }` marker from a host object that happens to have an `error` key.
-function isPayloadLike(o: object): boolean {
-  return Object.getPrototypeOf(o) !== ERROR_MARKER_PROTO;
-}
-const ERROR_MARKER_PROTO = Object.prototype;

@@ -41,6 +41,29 @@ export function formatArgs(args) {
     .join('\n');
 }
 
+function compact(value) {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** One-line form of native → page arguments, JSON strings unwrapped so the preview reads like the session. */
+function previewArgs(args) {
+  if (!Array.isArray(args)) return compact(args);
+  const shown = args.map((arg) => {
+    if (typeof arg !== 'string') return arg;
+    try {
+      const parsed = JSON.parse(arg);
+      return parsed && typeof parsed === 'object' ? parsed : arg;
+    } catch {
+      return arg;
+    }
+  });
+  return compact(shown).slice(1, -1) || '(no arguments)';
+}
+
 function oneLine(text) {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS)}…` : flat;
@@ -70,13 +93,13 @@ export function createCallLog(el) {
     el.empty.textContent = total === 0 ? 'No native calls yet.' : 'Nothing matches the filter.';
   }
 
-  function add(kind, method, body, { level = 'info', flag = '' } = {}) {
+  function add(kind, method, body, { level = 'info', flag = '', summaryText = body } = {}) {
     const time = Date.now();
     const text = body.length > MAX_BODY_CHARS ? `${body.slice(0, MAX_BODY_CHARS)}\n… (${body.length - MAX_BODY_CHARS} more characters)` : body;
 
     const item = document.createElement('li');
     item.className = `log-entry log-${kind} log-${level}`;
-    item.dataset.search = `${method} ${TAGS[kind]} ${flag} ${body}`.toLowerCase();
+    item.dataset.search = `${method} ${TAGS[kind]} ${flag} ${summaryText} ${body}`.toLowerCase();
 
     const details = document.createElement('details');
     const summary = document.createElement('summary');
@@ -98,7 +121,7 @@ export function createCallLog(el) {
     }
     const preview = document.createElement('span');
     preview.className = 'log-preview';
-    preview.textContent = oneLine(body);
+    preview.textContent = oneLine(summaryText);
     summary.append(preview);
 
     const pre = document.createElement('pre');
@@ -117,10 +140,10 @@ export function createCallLog(el) {
 
   return {
     call(method, payload, flag) {
-      add('call', method, pretty(payload), { flag });
+      add('call', method, pretty(payload), { flag, summaryText: payload === undefined ? '(no payload)' : compact(payload) });
     },
     sent(callback, args, flag) {
-      add('sent', callback, formatArgs(args), { flag });
+      add('sent', callback, formatArgs(args), { flag, summaryText: previewArgs(args) });
     },
     note(message, detail = '', level = 'info') {
       add('note', message, detail, { level });

@@ -16,7 +16,7 @@ export interface DialogRequest extends ConfirmDialogOptions {
 export const dialogStore = createTinyStore<readonly DialogRequest[]>([]);
 let nextId = 1;
 
-/** Our own confirm dialog (never window.confirm); resolves true on confirm, false on cancel, Escape or back. */
+/** Our own confirm dialog (never the browser's built-in one); resolves true on confirm, false on cancel, Escape or back. */
 export function confirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     dialogStore.set((list) => [...list, { ...options, id: nextId++, resolve }]);

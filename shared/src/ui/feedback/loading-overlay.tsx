@@ -14,13 +14,18 @@ export function LoadingIndicator({ label }: { label: string }) {
   );
 }
 
+// Translated only while shown (as DialogHost does): an idle overlay need not re-render on every language change.
+function VisibleOverlay() {
+  const { t } = useTranslation('common');
+  return <LoadingIndicator label={t('loading')} />;
+}
+
 /** The single app-wide loading overlay (SPEC §9), shown while showLoading() calls outnumber hideLoading(). */
 export function LoadingOverlay() {
-  const { t } = useTranslation('common');
   const { count } = useTinyStore(loadingStore);
   // Layout effects are torn down when a Suspense boundary hides this tree, so the fallback then draws instead.
   useLayoutEffect(() => registerLoadingHost(), []);
-  return count > 0 ? <LoadingIndicator label={t('loading')} /> : null;
+  return count > 0 ? <VisibleOverlay /> : null;
 }
 
 /** Suspense fallback: counts as a loading reason; draws the indicator only if no LoadingOverlay is visible. */

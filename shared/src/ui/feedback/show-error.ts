@@ -1,4 +1,4 @@
-import { errorText } from '../../api/error-text';
+import { errorText } from '../../api/api-error';
 import { hideLoading } from './loading';
 import { toast } from './toast';
 

@@ -37,7 +37,6 @@ export function useModalBehaviour(
       if (previous && previous.isConnected) previous.focus();
     };
     // Mount-only on purpose: re-running would re-push the back handler above newer modals.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (event) => {

@@ -1,0 +1,69 @@
+// Each remote's page opened from a home tile, federation across four origins, and one kernel for all.
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage } from './support/browser';
+import { startE2eStack, expectEveryRequestDecrypted, type Stack } from './support/stack';
+import { nativeLogin } from './support/session';
+import { kernelIdentity } from './support/kernel-probe';
+import type { standIn } from './support/stand-in';
+
+let browser: Browser;
+let stack: Stack;
+let provider: ReturnType<typeof standIn>;
+
+beforeAll(async () => {
+  ({ stack, provider } = await startE2eStack());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await expectEveryRequestDecrypted(provider);
+  await browser?.close();
+  await stack?.stop();
+});
+
+const TILES = [
+  { tile: /^Account/, hash: '#/manageaccount', content: 'Linked accounts', remote: 4001 },
+  { tile: /^Messages/, hash: '#/mymessage', content: 'Launch gift pack', remote: 4002 },
+  { tile: /^FAQ/, hash: '#/faq', content: 'Account & Login', remote: 4003 },
+  { tile: /^Delete account/, hash: '#/deleteapply', content: 'Important notice', remote: 4004 },
+];
+
+test('a tile opens a page of each remote, each loaded from its own origin', async () => {
+  const w = await openPage(browser);
+  const remoteOrigins = new Set<string>();
+  w.page.on('response', (r) => {
+    const port = new URL(r.url()).port;
+    if (r.url().endsWith('mf-manifest.json') || r.url().endsWith('remoteEntry.js')) remoteOrigins.add(port);
+  });
+  // the SDK opens the client entry; page=home makes back go through history
+  await w.page.goto(`${stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(w.page, await provider.session());
+  for (const t of TILES) {
+    await w.page.getByRole('button', { name: t.tile }).first().click();
+    await w.page.waitForURL((u) => u.hash.startsWith(t.hash));
+    await w.page.getByText(t.content, { exact: false }).first().waitFor();
+    await w.page.getByRole('button', { name: 'Back' }).first().click();
+    await w.page.waitForFunction(() => location.hash === '#/');
+  }
+  expect([...remoteOrigins].sort()).toEqual(['4001', '4002', '4003', '4004']);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('React, the store, i18next and the axios instance are each one object across the host and all remotes', async () => {
+  const w = await openPage(browser);
+  await w.page.goto(`${stack.hostUrl}/#/`);
+  await nativeLogin(w.page, await provider.session());
+  for (const path of ['manageaccount', 'mymessage', 'faq', 'deleteapply']) {
+    await w.page.goto(`${stack.hostUrl}/#/${path}`);
+    await w.page.waitForFunction((p) => {
+      const probes = (window as unknown as { __UC_KERNEL_PROBES__?: Record<string, unknown> }).__UC_KERNEL_PROBES__;
+      return probes && Object.keys(probes).length >= p;
+    }, 1);
+  }
+  await w.page.waitForFunction(() => Object.keys((window as unknown as { __UC_KERNEL_PROBES__: object }).__UC_KERNEL_PROBES__).length === 5);
+  const identity = await kernelIdentity(w.page);
+  expect(identity.apps).toEqual(['account', 'deletion', 'host', 'messages', 'support']);
+  expect(identity.keys).toEqual(expect.arrayContaining(['react', 'reactDom', 'store', 'i18n', 'apiClient', 'axios', 'reduxToolkit', 'router']));
+  expect(identity.differing).toEqual([]);
+  await w.context.close();
+});

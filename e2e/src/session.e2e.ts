@@ -1,0 +1,60 @@
+// Malformed sessions from the host leave the page logged out with no uncaught error, and are reported.
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage } from './support/browser';
+import { startE2eStack, expectEveryRequestDecrypted, type Stack } from './support/stack';
+import { nativeLogin } from './support/session';
+import type { standIn } from './support/stand-in';
+
+let browser: Browser;
+let stack: Stack;
+let provider: ReturnType<typeof standIn>;
+
+beforeAll(async () => {
+  ({ stack, provider } = await startE2eStack());
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await expectEveryRequestDecrypted(provider);
+  await browser?.close();
+  await stack?.stop();
+});
+
+const malformed: [string, (s: Record<string, unknown>) => unknown, boolean][] = [
+  ['not JSON', () => '{"token": "abc", open_id:', true],
+  ['a JSON array', (s) => JSON.stringify([s]), true],
+  ['empty token', (s) => ({ ...s, token: '' }), false],
+  ['empty open_id', (s) => ({ ...s, open_id: '' }), false],
+  ['wrong types', (s) => ({ ...s, nick_name: { first: 'A' }, login_types: 42 }), true],
+  ['a megabyte nickname', (s) => ({ ...s, nick_name: 'x'.repeat(1024 * 1024) }), true],
+];
+
+test.each(malformed)('%s: stays logged out, no uncaught error', async (_name, make, reported) => {
+  const w = await openPage(browser);
+  await w.page.goto(`${stack.hostUrl}/#/`);
+  await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  const session = await provider.session();
+  await nativeLogin(w.page, make(session));
+  await w.page.waitForTimeout(300);
+  await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  expect(await w.page.getByRole('button', { name: 'Change Account' }).count()).toBe(0);
+  expect(await w.page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  const calls = await w.nativeCalls();
+  expect(calls.some((c) => c.method === 'report')).toBe(reported);
+  expect(w.pageErrors).toEqual([]);
+  // the page is still usable: a real session after the bad one logs in
+  await nativeLogin(w.page, session);
+  await w.page.getByRole('button', { name: 'Change Account' }).waitFor();
+  await w.context.close();
+});
+
+test('__proto__ and constructor keys in a valid session log in without polluting Object.prototype', async () => {
+  const w = await openPage(browser);
+  await w.page.goto(`${stack.hostUrl}/#/`);
+  const session = await provider.session();
+  const hostile = JSON.stringify(session).replace(/^\{/, '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, ');
+  await nativeLogin(w.page, hostile);
+  await w.page.getByRole('button', { name: 'Change Account' }).waitFor();
+  expect(await w.page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

@@ -1,0 +1,20 @@
+// The production stack on its own ports (4000…) for one test file, plus the checks every file ends with.
+import { startStack } from '../../../scripts/stack';
+import { standIn } from './stand-in';
+
+export const E2E_PORT_BASE = 4000;
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+export async function startE2eStack(options: { configExtra?: Record<string, unknown>; hostHeaders?: Record<string, string> } = {}) {
+  const stack = await startStack({ portBase: E2E_PORT_BASE, ...options });
+  return { stack, provider: standIn(stack.provider.url) };
+}
+
+/** Every request the pages sent to the provider must have been decrypted by the stand-in. */
+export async function expectEveryRequestDecrypted(provider: ReturnType<typeof standIn>) {
+  const requests = await provider.requests();
+  const undecrypted = requests.filter((r) => r.path.startsWith('/open/') && r.error === 'decrypt');
+  expect(undecrypted).toEqual([]);
+  return requests.filter((r) => r.path.startsWith('/open/')).length;
+}

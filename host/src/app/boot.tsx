@@ -1,0 +1,30 @@
+// Boot order matters: config first (where the API and remotes are), then fonts, texts, remotes, native, render.
+import { createRoot } from 'react-dom/client';
+import {
+  applyRootFontSize, applyThemeOverrides, i18n, initI18n, installNativeCallbacks, loadAppConfig, runBack, store,
+  type SupportedLocale,
+} from '@uc/shared';
+import { registerAppRemotes } from '../federation/register-remotes';
+import { installRemoteFallback } from '../federation/install-fallback';
+import '../locales/register';
+import { App } from './app';
+import { createLoginHandler } from './login-handler';
+
+/** The locale texts start in: the restored session's, else en-US (SPEC §9 default). */
+export function bootLocale(): SupportedLocale {
+  const { isLogin, app } = store.getState().session;
+  return isLogin ? app.locale : 'en-US';
+}
+
+export async function boot(container: HTMLElement): Promise<void> {
+  const config = await loadAppConfig();
+  applyThemeOverrides(config.theme); // CSS custom properties on :root
+  applyRootFontSize();
+  // The session was restored from sessionStorage when the store was created.
+  await initI18n(bootLocale());
+  await i18n.loadNamespaces('host');
+  registerAppRemotes(config.remotes);
+  installRemoteFallback();
+  installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: runBack });
+  createRoot(container).render(<App />);
+}

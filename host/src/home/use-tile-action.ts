@@ -1,0 +1,41 @@
+// What tapping a tile does (SPEC §2 Home): login gate, native entries, the change-password special case, routes.
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { callNative, selectIsLogin, ticketRoutePath, toast, useAppSelector } from '@uc/shared';
+import { MENU_CATALOGUE, type MenuKey } from './menu-catalogue';
+
+/** /verifyaccount with the change-password verification (SPEC §2, §7 SMS purpose mobile_change_password). */
+export function changePasswordPath(title: string, mobile: string): string {
+  // encodeURIComponent (%20, not '+'): every reader decodes it the same way.
+  const query = { title, mobile, mobileVerify: 'mobile_change_password', operation: 'changePassword' };
+  return `/verifyaccount?${Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+export function useTileAction(mobile: string): (key: MenuKey) => void {
+  const { t } = useTranslation(['host', 'common']);
+  const navigate = useNavigate();
+  const isLogin = useAppSelector(selectIsLogin);
+
+  return (key) => {
+    const entry = MENU_CATALOGUE[key];
+    if (entry.needLogin && !isLogin) {
+      toast(t('common:error.pleaseLogin'));
+      return;
+    }
+    const { action } = entry;
+    switch (action.kind) {
+      case 'native':
+        callNative(action.method);
+        return;
+      case 'changePassword':
+        // Acts only with a bound phone: the verification code goes to it.
+        if (mobile) navigate(changePasswordPath(t('host:tile.changePassword'), mobile));
+        return;
+      case 'ticket':
+        navigate(ticketRoutePath());
+        return;
+      default:
+        navigate(action.path);
+    }
+  };
+}

@@ -1,0 +1,89 @@
+// /index through the shell: blank under the title bar until ucOnLogin, then the 'page' query decides (SPEC §4).
+import { act, screen, waitFor } from '@testing-library/react';
+import { TEST_PUBLIC_KEY_PEM, mockProvider } from '@uc/shared/src/testing';
+import { resetClientLogins } from '../../../app/client-login';
+import { createLoginHandler } from '../../../app/login-handler';
+import { installTestRemotes } from '../../../testing/fake-federation';
+import { currentRoute, renderApp } from '../../../testing/host-test-utils';
+
+installTestRemotes({
+  account: { './BindPhone': () => <p>bind phone page</p> },
+  support: { './UserPrivacyV2': () => <p>privacy page</p>, './Faq': () => <p>faq page</p> },
+});
+
+const LOGIN = {
+  nick_name: 'Ana', role_id: '', role_name: '', token: 'tok-9', open_id: 'open-9', user_id: 'u-9', mobile: '13900000000',
+  app_id: 'app-9', channel: 'ch', public_key: TEST_PUBLIC_KEY_PEM, channel_id: 'c1', platform: 'Android', device_id: 'd1',
+  opensdk_version: '3.1', login_types: 'Account', language: 'en_US',
+};
+
+let provider: ReturnType<typeof mockProvider>;
+beforeEach(() => {
+  resetClientLogins();
+  provider = mockProvider({
+    'GET open/sdk/config': { status: 'ok', config_map: { items1: ['faq'], items2: [] } },
+    'GET open/oauth/binding': { status: 'ok' },
+    'GET open/message/read': { status: 'ok', message: 0, activeCode: 0 },
+  });
+});
+afterEach(() => provider.restore());
+
+async function openIndex(query: string) {
+  const utils = await renderApp({ route: `/index?${query}` });
+  await screen.findByRole('heading', { level: 1, name: 'User Center' });
+  const login = (raw: unknown = JSON.stringify(LOGIN)) =>
+    act(async () => {
+      createLoginHandler(utils.store)(raw);
+    });
+  return { ...utils, login };
+}
+
+it('waits for the login: blank page with a title bar, and an ignored payload changes nothing', async () => {
+  const { login } = await openIndex('page=home');
+  expect(screen.getByRole('main')).toHaveTextContent(/^$/);
+  await login(JSON.stringify({ ...LOGIN, token: '' }));
+  expect(currentRoute()).toBe('/index?page=home');
+});
+
+it('page=home: goes home, no longer from the client', async () => {
+  const { login, store } = await openIndex('page=home');
+  await login();
+  await waitFor(() => expect(currentRoute()).toBe('/'));
+  expect(store.getState().session).toMatchObject({ isLogin: true, fromClient: false });
+  expect(await screen.findByText('Ana')).toBeInTheDocument();
+});
+
+it('page=userprivacy goes to /v2/userprivacy with the other params', async () => {
+  const { login, store } = await openIndex('page=userprivacy&appId=app-9&simple=1');
+  await login();
+  await waitFor(() => expect(currentRoute()).toBe('/v2/userprivacy?appId=app-9&simple=1'));
+  expect(await screen.findByText('privacy page')).toBeInTheDocument();
+  expect(store.getState().session.fromClient).toBe(true);
+});
+
+it('a known route is opened with the other params', async () => {
+  const { login } = await openIndex('page=bindPhone&from=client');
+  await login();
+  await waitFor(() => expect(currentRoute()).toBe('/bindPhone?from=client'));
+  expect(await screen.findByText('bind phone page')).toBeInTheDocument();
+});
+
+it('an unknown or unsafe page goes home with a toast', async () => {
+  const { login } = await openIndex(`page=${encodeURIComponent('//evil.example/x')}`);
+  await login();
+  await waitFor(() => expect(currentRoute()).toBe('/'));
+  expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+});
+
+it('a login that arrived before the page showed is not missed', async () => {
+  resetClientLogins();
+  const { store } = await renderApp({ route: '/' });
+  act(() => {
+    createLoginHandler(store)(LOGIN);
+  });
+  act(() => {
+    window.location.hash = '#/index?page=faq';
+  });
+  await waitFor(() => expect(currentRoute()).toBe('/faq'));
+  expect(await screen.findByText('faq page')).toBeInTheDocument();
+});

@@ -1,0 +1,33 @@
+// Home (SPEC §2): the player, then the configured feature tiles; back asks the host to exit.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout, showError } from '@uc/shared';
+import { ProfileCard } from '../../home/profile-card';
+import { TileGrid } from '../../home/tile-grid';
+import { useHomeData } from '../../home/use-home-data';
+import { useTileAction } from '../../home/use-tile-action';
+import './home-page.css';
+
+export function HomePage() {
+  const { t } = useTranslation(['host', 'common']);
+  const home = useHomeData();
+  const onTile = useTileAction(home.mobile);
+
+  // A failed config still leaves the default tiles usable; the toast says why they may differ.
+  useEffect(() => {
+    if (home.configError) showError(home.configError);
+  }, [home.configError]);
+
+  return (
+    <PageLayout title={t('common:title.userCenter')} backRule="exit" className="uc-home">
+      <ProfileCard showBalance={home.showBalance} />
+      {home.pending ? (
+        <p className="uc-home__pending" role="status">
+          {t('common:loading')}
+        </p>
+      ) : (
+        <TileGrid rows={home.rows} badges={home.badges} onTile={onTile} />
+      )}
+    </PageLayout>
+  );
+}

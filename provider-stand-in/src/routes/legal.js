@@ -1,0 +1,55 @@
+// Hosted documents: legal pages per locale, the fixed agreement / privacy docs, the stand-in ticket client page.
+const { sendHtml, escapeHtml } = require('../http/respond');
+
+const LOCALE_DOC = /^\/legal\/(?:([A-Za-z0-9_.-]+)\/)?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,4})?)\/(Terms_of_Service|Privacy_Policy|delete_agree)\.html$/;
+const DOC_TITLES = { Terms_of_Service: 'Terms of Service', Privacy_Policy: 'Privacy Policy', delete_agree: 'Account Deletion Agreement' };
+
+function page(title, body) {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`
+    + `<title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+}
+
+function localeDoc(match) {
+  const [, appId, locale, doc] = match;
+  const title = DOC_TITLES[doc];
+  return page(title, `<h1>${escapeHtml(title)}</h1><p data-locale="${escapeHtml(locale)}">Locale: ${escapeHtml(locale)}</p>`
+    + (appId ? `<p data-app-id="${escapeHtml(appId)}">App: ${escapeHtml(appId)}</p>` : '')
+    + '<p>This is the provider stand-in\'s copy of the document.</p>');
+}
+
+/** The stand-in hosted ticket page: shows its query, and links to another origin so a frame can "leave the provider". */
+function ticketClient(ctx) {
+  const rows = Object.entries(ctx.query)
+    .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td data-param="${escapeHtml(k)}">${escapeHtml(v)}</td></tr>`)
+    .join('');
+  const url = new URL(ctx.baseUrl);
+  const otherHost = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
+  const elsewhere = `${url.protocol}//${otherHost}${url.port ? `:${url.port}` : ''}/elsewhere.html`;
+  return page('Ticket client (stand-in)', '<h1>Ticket client (stand-in)</h1>'
+    + `<table id="params">${rows}</table>`
+    + `<p><a id="leave" href="${escapeHtml(elsewhere)}">Leave the ticket provider</a></p>`);
+}
+
+const FIXED = {
+  '/legal/agreement.html': () => page('User Agreement', '<h1>User Agreement</h1><p>The fixed hosted user agreement (stand-in).</p>'),
+  '/legal/privacy.html': () => page('Privacy Policy', '<h1>Privacy Policy</h1><p>The fixed hosted privacy policy (stand-in).</p>'),
+  '/ticket-client/index.html': ticketClient,
+  '/ticket-client/': ticketClient,
+  '/elsewhere.html': () => page('Elsewhere', '<h1>Elsewhere</h1><p>Not the ticket provider.</p>'),
+};
+
+/** Returns true when it answered. */
+function handleDocument(ctx) {
+  if (ctx.method !== 'GET') return false;
+  const fixed = FIXED[ctx.path];
+  if (fixed) {
+    sendHtml(ctx.res, 200, fixed(ctx));
+    return true;
+  }
+  const match = LOCALE_DOC.exec(ctx.path);
+  if (!match) return false;
+  sendHtml(ctx.res, 200, localeDoc(match));
+  return true;
+}
+
+module.exports = { handleDocument };

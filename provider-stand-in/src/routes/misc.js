@@ -1,0 +1,18 @@
+// Country list, real name, contract, privacy, balance and tasks.
+const COUNTRIES = [
+  ['CN', '86'], ['HK', '852'], ['TW', '886'], ['US', '1'], ['GB', '44'], ['JP', '81'],
+  ['KR', '82'], ['RU', '7'], ['DE', '49'], ['FR', '33'], ['ID', '62'],
+];
+
+const CONTRACT_HTML = '<h3>User agreement (stand-in)</h3><p>By playing you accept the terms of service.</p>';
+const PRIVACY_HTML = '<h3>Privacy policy (stand-in)</h3><p>We keep only what the game needs.</p>';
+
+module.exports = [
+  { method: 'GET', path: '/open/sdk/country', handle: () => ({ country: COUNTRIES.map(([id, number]) => ({ id, number })) }) },
+  { method: 'GET', path: '/open/oauth/realname', auth: true, handle: ({ state }) => ({ ...state.realName }) },
+  { method: 'GET', path: '/open/sdk/contract', handle: () => ({ considerations_message: CONTRACT_HTML }) },
+  { method: 'GET', path: '/open/sdk/privacy', handle: () => ({ privacypolicy_message: PRIVACY_HTML }) },
+  { method: 'GET', path: '/open/coin/balance/:userId', handle: ({ state }) => ({ balance: state.player.balance }) },
+  { method: 'GET', path: '/open/task/daily', handle: () => ({ tasks: [] }) },
+  { method: 'GET', path: '/open/task/growth', handle: () => ({ tasks: [] }) },
+];

@@ -1,0 +1,117 @@
+// The ticket support service under /ticket-api/: token, image upload, save user, save ticket (customer-service style answers).
+const crypto = require('crypto');
+const { sendJson, sendBytes } = require('../http/respond');
+const { parseMultipart } = require('../http/multipart');
+
+const APP_KEY = 'stand-in-app-key';
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The token request's signature. The exact hashed string is
+ *   `${appId}${createTime}${appKey}`   with appKey 'stand-in-app-key'
+ * and sign is its MD5 as lower-case hex (upper case is accepted too).
+ * Test vector (checked in ticket-service.test.js): appId '20001', createTime '1700000000000'
+ *   → md5('200011700000000000stand-in-app-key') = '0a7a32774f3265ce8b3258ec8fdb3bd3'
+ */
+function ticketSign(appId, createTime, appKey = APP_KEY) {
+  return crypto.createHash('md5').update(`${appId}${createTime}${appKey}`, 'utf8').digest('hex');
+}
+
+class TicketError extends Error {}
+
+function ok(res, item) {
+  sendJson(res, 200, { ret_code: '000000', item });
+}
+
+function issueToken({ state, query }) {
+  const { appId, createTime, sign } = query;
+  if (!appId || !createTime || !sign) throw new TicketError('appId, createTime and sign are required');
+  if (String(sign).toLowerCase() !== ticketSign(appId, createTime)) throw new TicketError('Signature invalid');
+  const token = `ticket-token-${crypto.randomBytes(8).toString('hex')}`;
+  state.ticketService.tokens.push(token);
+  return { token };
+}
+
+function requireToken(ctx) {
+  const token = ctx.req.headers.token;
+  if (!token || !ctx.state.ticketService.tokens.includes(String(token))) throw new TicketError('Token invalid, obtain a new token');
+  return String(token);
+}
+
+function jsonBody(ctx) {
+  const { body } = ctx;
+  if (body.type === 'json' && body.json && typeof body.json === 'object' && !Array.isArray(body.json)) return body.json;
+  if (body.type === 'form') return body.form;
+  throw new TicketError('A JSON object body is required');
+}
+
+function upload(ctx) {
+  requireToken(ctx);
+  if (ctx.body.type !== 'multipart') throw new TicketError('multipart/form-data is required');
+  let parsed;
+  try {
+    parsed = parseMultipart(ctx.body.raw, ctx.req.headers['content-type']);
+  } catch (err) {
+    throw new TicketError(`Malformed upload: ${err.message}`);
+  }
+  const file = parsed.files.file;
+  if (!file || file.data.length === 0) throw new TicketError('Field file is required');
+  if (file.data.length > MAX_UPLOAD_BYTES) throw new TicketError('File too large');
+  if (!/^\d+$/.test(parsed.fields.key || '')) throw new TicketError('Field key (numeric) is required');
+  const uploads = ctx.state.ticketService.uploads;
+  const id = String(uploads.length + 1);
+  uploads.push({ id, key: parsed.fields.key, filename: file.filename, contentType: file.contentType, data: file.data });
+  return { url: `${ctx.baseUrl}/ticket-api/files/${id}/${encodeURIComponent(file.filename || 'upload')}` };
+}
+
+function saveUser(ctx) {
+  requireToken(ctx);
+  const body = jsonBody(ctx);
+  const nick = body.nick === undefined ? '' : String(body.nick);
+  const partnerId = body.partnerId === undefined ? '' : String(body.partnerId);
+  if (!partnerId) throw new TicketError('partnerId is required');
+  const { users } = ctx.state.ticketService;
+  if (!users[partnerId]) users[partnerId] = { userId: `cs-${10000 + Object.keys(users).length + 1}`, nick };
+  users[partnerId].nick = nick;
+  return { userId: users[partnerId].userId };
+}
+
+function saveTicket(ctx) {
+  const token = requireToken(ctx);
+  const payload = jsonBody(ctx);
+  for (const field of ['companyid', 'userid', 'ticket_content']) {
+    if (payload[field] === undefined || payload[field] === '') throw new TicketError(`${field} is required`);
+  }
+  const { tickets } = ctx.state.ticketService;
+  const ticketId = `T-${String(tickets.length + 1).padStart(5, '0')}`;
+  tickets.push({ ticketId, token, payload });
+  return { ticketId };
+}
+
+function serveFile(ctx, id) {
+  const file = ctx.state.ticketService.uploads.find((u) => u.id === id);
+  if (!file) return sendJson(ctx.res, 404, { ret_code: '1', ret_msg: 'File not found' });
+  return sendBytes(ctx.res, 200, file.contentType, file.data);
+}
+
+const ROUTES = {
+  'GET /ticket-api/token': issueToken,
+  'POST /ticket-api/upload': upload,
+  'POST /ticket-api/save-user': saveUser,
+  'POST /ticket-api/save-ticket': saveTicket,
+};
+
+function handleTicketApi(ctx) {
+  const file = /^\/ticket-api\/files\/(\d+)(\/[^/]*)?$/.exec(ctx.path);
+  if (ctx.method === 'GET' && file) return serveFile(ctx, file[1]);
+  const handler = ROUTES[`${ctx.method} ${ctx.path.replace(/\/$/, '')}`];
+  if (!handler) return sendJson(ctx.res, 404, { ret_code: '1', ret_msg: 'Unknown ticket service call' });
+  try {
+    return ok(ctx.res, handler(ctx));
+  } catch (err) {
+    if (!(err instanceof TicketError)) throw err;
+    return sendJson(ctx.res, 200, { ret_code: '1', ret_msg: err.message });
+  }
+}
+
+module.exports = { handleTicketApi, ticketSign, APP_KEY };

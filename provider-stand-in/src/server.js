@@ -1,0 +1,124 @@
+// createStandIn({ port }) → Promise<{ url, close(), state, publicKeyPem, … }>: the provider stand-in's HTTP server.
+const http = require('http');
+const { createKeyPair } = require('./crypto/key-pair');
+const { createSeedState } = require('./state/seed');
+const { createFaults, answerFault } = require('./faults');
+const { readBody } = require('./http/body');
+const { applyCors } = require('./http/cors');
+const { sendJson } = require('./http/respond');
+const { handleControl } = require('./control');
+const { handleOpen } = require('./open-api');
+const { handleTicketApi } = require('./routes/ticket-service');
+const { handleDocument } = require('./routes/legal');
+
+const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/;
+
+function createRuntime() {
+  const state = createSeedState();
+  const timers = new Set();
+  return {
+    keys: createKeyPair(),
+    state,
+    faults: createFaults(),
+    requestLog: [],
+    timers,
+    // Restores the seed in place, so holders of `state` keep seeing the live object.
+    reset() {
+      for (const key of Object.keys(state)) delete state[key];
+      Object.assign(state, createSeedState());
+      this.faults.clear();
+      this.requestLog.length = 0;
+    },
+    delay(ms) {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, ms);
+        timers.add(timer);
+      });
+    },
+  };
+}
+
+async function route(ctx) {
+  const { req, res, path } = ctx;
+  if (applyCors(req, res)) return;
+  ctx.body = await readBody(req);
+  if (path.startsWith('/__control/')) return handleControl(ctx);
+  const fault = ctx.standIn.faults.take(path);
+  if (path.startsWith('/open/')) return handleOpen(ctx, fault);
+  if (fault && fault.kind !== 'slow') return answerFault(res, fault.kind);
+  if (fault) await ctx.standIn.delay(fault.delayMs);
+  if (path.startsWith('/ticket-api/')) return handleTicketApi(ctx);
+  if (handleDocument(ctx)) return;
+  if (path === '/' && ctx.method === 'GET') {
+    return sendJson(res, 200, { name: '@uc/provider-stand-in', api: '/open/…', control: '/__control/…', ticketApi: '/ticket-api/…', legal: '/legal/…' });
+  }
+  return sendJson(res, 404, { status: 'fail', error: '404', error_msg: `Not found: ${path}` });
+}
+
+function createHandler(standIn, fallbackBase) {
+  return (req, res) => {
+    const url = new URL(req.url, 'http://stand-in.invalid');
+    const host = req.headers.host;
+    const ctx = {
+      req, res, standIn, state: standIn.state,
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      acceptLanguage: req.headers['accept-language'],
+      baseUrl: host && SAFE_HOST.test(host) ? `http://${host}` : fallbackBase(),
+    };
+    route(ctx).catch((err) => {
+      if (res.headersSent) return res.destroy();
+      return sendJson(res, err.statusCode || 500, { status: 'fail', error: String(err.statusCode || 500), error_msg: err.message });
+    });
+  };
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address().port);
+    });
+  });
+}
+
+/** Listens on 127.0.0.1 (and on ::1 at the same port when the machine has IPv6 loopback, since localhost may resolve there). */
+async function createStandIn({ port = 3100 } = {}) {
+  const standIn = createRuntime();
+  let url = '';
+  const handler = createHandler(standIn, () => url);
+  const servers = [http.createServer(handler)];
+  const actualPort = await listen(servers[0], port, '127.0.0.1');
+  url = `http://localhost:${actualPort}`;
+  const v6 = http.createServer(handler);
+  try {
+    await listen(v6, actualPort, '::1');
+    servers.push(v6);
+  } catch {
+    // no IPv6 loopback here: 127.0.0.1 is enough
+  }
+  return {
+    url,
+    port: actualPort,
+    state: standIn.state,
+    publicKeyPem: standIn.keys.publicKeyPem,
+    publicKeyBase64: standIn.keys.publicKeyBase64,
+    requests: standIn.requestLog,
+    reset: () => standIn.reset(),
+    close() {
+      for (const timer of standIn.timers) clearTimeout(timer);
+      standIn.timers.clear();
+      return Promise.all(servers.map((server) => new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }))).then(() => undefined);
+    },
+  };
+}
+
+module.exports = { createStandIn };

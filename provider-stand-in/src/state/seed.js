@@ -1,0 +1,39 @@
+// The seeded in-memory state: one demo player, their bindings, inbox, code box, FAQ and deletion status.
+const { messagesSeed } = require('./message-seed');
+const { activeCodesSeed } = require('./active-code-seed');
+const { faqTypesSeed } = require('./faq-seed');
+
+const DEMO = Object.freeze({
+  openId: 'demo-open-id',
+  token: 'demo-token',
+  userId: '10001',
+  nickname: 'Aria',
+  appId: '20001',
+  // The stand-in's fixed verification code: every SMS / mail code check passes with it and only with it.
+  verificationCode: '123456',
+});
+
+function createSeedState() {
+  return {
+    player: {
+      openId: DEMO.openId, token: DEMO.token, userId: DEMO.userId, nickname: DEMO.nickname,
+      password: 'Passw0rd1', balance: 1280,
+    },
+    bind: { mobile: '13812345678', mail: 'player@example.com', Facebook: 'fb-123', Google: 'g-1' },
+    takenMails: ['taken@example.com'], // e-mails bound to another account: binding them needs forceMailBind
+    realName: { is_real: true, id_card: '1101**********1234' },
+    config: {
+      items1: ['manageAccount', 'myMessage', 'codeBox', 'changePassword', 'wallet'],
+      items2: ['faq', 'ticket', 'customerService', 'userPrivacy', 'taskCenter', 'deleteApply'],
+      showBalance: true,
+    },
+    messages: messagesSeed(),
+    activeCodes: activeCodesSeed(45),
+    faqTypes: faqTypesSeed(),
+    deletion: { appling: false, allowedApply: true, rest_time: 0 },
+    sentCodes: [], // every SMS / mail send: {channel, to, target, at}
+    ticketService: { tokens: [], users: {}, uploads: [], tickets: [] },
+  };
+}
+
+module.exports = { createSeedState, DEMO };

@@ -1,0 +1,48 @@
+// Third-party bind (SPEC §7): POST open/oauth/binding with the provider payload merged with open_id, token, device_id, user_extra.
+import type { ThirdPartyType } from '../pages/manage-account/account-rows';
+import { bindInfoApi } from './get-bind-info';
+
+export interface BindThirdPartyArg {
+  authType: ThirdPartyType;
+  /** What native's bindAccount answered (the provider's own credential fields). */
+  providerPayload: Record<string, unknown>;
+  openId: string;
+  token: string;
+  deviceId: string;
+  userExtra: string;
+}
+
+/** SPEC §3 bind response: user.open_info, user.user_info, user.extra.nickname. */
+export interface BindUserResponse {
+  user?: {
+    open_info?: Record<string, unknown>;
+    user_info?: Record<string, unknown>;
+    extra?: { nickname?: string };
+  };
+}
+
+export const bindThirdPartyApi = bindInfoApi.injectEndpoints({
+  endpoints: (build) => ({
+    bindThirdParty: build.mutation<BindUserResponse, BindThirdPartyArg>({
+      query: (a) => ({
+        method: 'POST',
+        path: 'open/oauth/binding',
+        payload: { ...a.providerPayload, open_id: a.openId, token: a.token, device_id: a.deviceId, user_extra: a.userExtra },
+      }),
+      // The row turns bound at once; the refetch that follows brings the provider's own identifier.
+      async onQueryStarted(a, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const shown = data.user?.extra?.nickname || a.authType;
+        dispatch(
+          bindInfoApi.util.updateQueryData('getBindInfo', { openId: a.openId, token: a.token }, (draft) => {
+            if (!draft[a.authType]) draft[a.authType] = shown;
+          }),
+        );
+      },
+      invalidatesTags: (result) => (result ? ['BindInfo'] : []),
+    }),
+  }),
+});
+
+export const { useBindThirdPartyMutation } = bindThirdPartyApi;

@@ -1,0 +1,48 @@
+// SPEC §2 manageaccount: name / status / masked detail / action, one row per login kind.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@uc/shared';
+import type { AccountRow } from './account-rows';
+
+export interface AccountBindingTableProps {
+  rows: readonly AccountRow[];
+  onAction(row: AccountRow): void;
+}
+
+export function AccountBindingTable({ rows, onAction }: AccountBindingTableProps) {
+  const { t } = useTranslation('account');
+  return (
+    <table className="uc-account-table">
+      <caption className="uc-visually-hidden">{t('table.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('table.name')}</th>
+          <th scope="col">{t('table.status')}</th>
+          <th scope="col">{t('table.detail')}</th>
+          <th scope="col">{t('table.action')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.type} data-type={row.type}>
+            <th scope="row" className="uc-account-table__name">
+              {t(`type.${row.type}`)}
+            </th>
+            <td className={row.isBind ? 'uc-account-table__status is-bound' : 'uc-account-table__status'}>
+              {row.isBind ? t('status.bound') : t('status.notBound')}
+            </td>
+            <td className="uc-account-table__detail" title={row.label || undefined}>
+              {row.label}
+            </td>
+            <td className="uc-account-table__action">
+              {row.isShow ? (
+                <Button variant={row.operation === 'bind' ? 'primary' : 'secondary'} onClick={() => onAction(row)}>
+                  {t(`action.${row.operation}`)}
+                </Button>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

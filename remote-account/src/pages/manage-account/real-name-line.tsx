@@ -1,0 +1,25 @@
+// The real-name line under the table (SPEC §3 real-name response); it never blocks the table.
+import { useTranslation } from 'react-i18next';
+import type { RealName } from '../../api/get-real-name';
+
+export interface RealNameLineProps {
+  realName?: RealName;
+  failed: boolean;
+}
+
+export function RealNameLine({ realName, failed }: RealNameLineProps) {
+  const { t } = useTranslation('account');
+  let text: string | null = null;
+  if (realName) {
+    if (!realName.isReal) text = t('realName.notVerified');
+    else text = realName.idCard ? t('realName.verified', { idCard: realName.idCard }) : t('realName.verifiedNoCard');
+  } else if (failed) {
+    text = t('realName.unavailable');
+  }
+  if (!text) return null;
+  return (
+    <p className={realName?.isReal ? 'uc-real-name is-verified' : 'uc-real-name'} data-testid="real-name">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,33 @@
+// Deletion cancel (SPEC §7): POST open/oauth/delete/cancel {token} → canceled, error_msg.
+import { api } from '@uc/shared';
+
+export interface CancelDeletionResult {
+  canceled: boolean;
+  errorMsg: string;
+}
+
+interface RawCancelDeletion {
+  canceled?: unknown;
+  error_msg?: unknown;
+  errorMsg?: unknown;
+}
+
+export function toCancelDeletionResult(raw: RawCancelDeletion): CancelDeletionResult {
+  const message = raw?.error_msg ?? raw?.errorMsg;
+  return {
+    canceled: raw?.canceled === true || raw?.canceled === 'true',
+    errorMsg: typeof message === 'string' ? message : '',
+  };
+}
+
+export const cancelDeletionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    cancelDeletion: build.mutation<CancelDeletionResult, { token: string }>({
+      query: ({ token }) => ({ method: 'POST', path: 'open/oauth/delete/cancel', payload: { token } }),
+      transformResponse: (raw: RawCancelDeletion) => toCancelDeletionResult(raw),
+      invalidatesTags: ['DeletionStatus'],
+    }),
+  }),
+});
+
+export const { useCancelDeletionMutation } = cancelDeletionApi;

@@ -1,0 +1,5 @@
+// The deletion team's own page: the remote runs alone with just its pages.
+import { renderStandalone } from '@uc/shared';
+import DeleteApplyPage from './pages/delete-apply/delete-apply-page';
+
+renderStandalone({ routes: { '/deleteapply': DeleteApplyPage }, home: '/deleteapply' });

@@ -1,0 +1,56 @@
+// Account deletion (SPEC §2 deleteapply, §4 states, §5 button rules). Needs login (SPEC §6).
+import '../../locales/register';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button, ErrorState, LoginRequired, PageLayout, selectIsLogin, selectUser, useAppSelector, useLoadingOverlay,
+  useOrientation, type SessionUser,
+} from '@uc/shared';
+import { DeletionAgreementCheck } from './deletion-agreement-check';
+import { DeletionCountdown } from './deletion-countdown';
+import { DeletionNotice } from './deletion-notice';
+import { useDeletionAction } from './use-deletion-action';
+import { useDeletionStatus } from './use-deletion-status';
+import './delete-apply-page.css';
+
+function DeletionForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('deletion');
+  const [agreed, setAgreed] = useState(false);
+  const { data: status, isError, refetch, secondsLeft, waiting } = useDeletionStatus(user.token);
+  const onPress = useDeletionAction({ agreed, status: status ?? { appling: false, allowedApply: false }, user });
+  useLoadingOverlay(!status && !isError);
+
+  if (isError && !status) return <ErrorState message={t('status.loadFailed')} onRetry={() => void refetch()} />;
+  if (!status) return null; // the shared overlay shows meanwhile
+  // The wait blocks a new request only; a pending request can be withdrawn at any time (SPEC §4).
+  const inactive = waiting && !status.appling;
+  return (
+    <>
+      <DeletionAgreementCheck agreed={agreed} onChange={setAgreed} />
+      <Button block className="uc-delete-apply__button" disabled={inactive} onClick={() => void onPress()}>
+        {status.appling ? t('action.activate') : t('action.apply')}
+      </Button>
+      {waiting ? <DeletionCountdown secondsLeft={secondsLeft} /> : null}
+    </>
+  );
+}
+
+export default function DeleteApplyPage() {
+  const { t } = useTranslation('deletion');
+  const orientation = useOrientation();
+  const isLogin = useAppSelector(selectIsLogin);
+  const user = useAppSelector(selectUser);
+  const loggedIn = isLogin && Boolean(user.token);
+  return (
+    <PageLayout title={t('title')} className={`uc-delete-apply uc-delete-apply--${orientation}`}>
+      {loggedIn ? (
+        <>
+          <DeletionNotice />
+          <DeletionForm user={user} />
+        </>
+      ) : (
+        <LoginRequired message={t('loginRequired')} />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,70 @@
+// The main button's rules (SPEC §5) and the two requests behind it (SPEC §4), in the order the spec gives them.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { confirmDialog, hideLoading, showError, showLoading, toast, type SessionUser } from '@uc/shared';
+import { useApplyDeletionMutation } from '../../api/apply-deletion';
+import { useCancelDeletionMutation } from '../../api/cancel-deletion';
+import type { DeletionStatus } from '../../api/get-deletion-status';
+
+interface DeletionActionInput {
+  agreed: boolean;
+  status: Pick<DeletionStatus, 'appling' | 'allowedApply'>;
+  user: Pick<SessionUser, 'token' | 'mobile'>;
+}
+
+export function useDeletionAction({ agreed, status, user }: DeletionActionInput): () => Promise<void> {
+  const { t } = useTranslation('deletion');
+  const navigate = useNavigate();
+  const [cancelDeletion] = useCancelDeletionMutation();
+  const [applyDeletion] = useApplyDeletionMutation();
+  // A second tap while a dialog or a request is open must not start a second flow.
+  const busy = useRef(false);
+
+  const activate = async () => {
+    if (!(await confirmDialog({ message: t('confirm.activation') }))) return;
+    showLoading();
+    try {
+      const result = await cancelDeletion({ token: user.token }).unwrap();
+      hideLoading();
+      if (!result.canceled) {
+        toast(result.errorMsg || t('common:error.system'));
+        return;
+      }
+      navigate(-1);
+      toast(t('toast.activated'));
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  const apply = async () => {
+    if (!(await confirmDialog({ message: t('confirm.deletion') }))) return;
+    showLoading();
+    try {
+      // The page collects no identity fields; the provider identifies the player by token and mobile.
+      const result = await applyDeletion({ mobile: user.mobile, real_name: '', card_number: '', token: user.token }).unwrap();
+      hideLoading();
+      if (result.status !== 'ok') {
+        toast(result.error_msg || t('common:error.system'));
+        return;
+      }
+      navigate(-1);
+      toast(t('toast.applied'));
+    } catch (e) {
+      showError(e);
+    }
+  };
+
+  return async () => {
+    if (!agreed || busy.current) return;
+    busy.current = true;
+    try {
+      if (status.appling) await activate();
+      else if (!status.allowedApply) toast(t('toast.notValid'));
+      else await apply();
+    } finally {
+      busy.current = false;
+    }
+  };
+}

@@ -1,0 +1,6 @@
+// Every language carries exactly the English keys, none empty (SPEC §1: eleven text languages).
+import { expectLocalesComplete } from '@uc/shared/src/testing';
+
+it('has complete texts in every language', () => {
+  expectLocalesComplete(__dirname);
+});

@@ -1,0 +1,50 @@
+// The logged-in body: loading, error with retry, empty, or the swipe list.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Mail } from 'lucide-react';
+import { EmptyState, ErrorState } from '@uc/shared';
+import type { InboxMessage } from '../../api/get-messages';
+import { messageContentPath } from './message-links';
+import { MessageListItem } from './message-list-item';
+import { useDeleteMessage } from './use-delete-message';
+import { useInbox } from './use-inbox';
+
+export function MessageInbox() {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const { arg, messages, loading, failed, retry } = useInbox();
+  const deleteMessage = useDeleteMessage(arg);
+  // One row open at a time, as in every swipe list.
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+
+  if (failed) return <ErrorState message={t('list.loadFailed')} onRetry={() => void retry()} />;
+  if (loading || !messages) return null; // the shared overlay shows meanwhile
+  if (messages.length === 0) {
+    return (
+      <EmptyState message={t('list.empty')} icon={<Mail className="uc-icon" />}>
+        <p className="uc-inbox__hint">{t('list.emptyHint')}</p>
+      </EmptyState>
+    );
+  }
+
+  const onDelete = async (message: InboxMessage) => {
+    const deleted = await deleteMessage(message);
+    if (deleted) setRevealedId(null);
+  };
+
+  return (
+    <ul className="uc-inbox uc-card" aria-label={t('list.label')}>
+      {messages.map((message) => (
+        <MessageListItem
+          key={message.id}
+          message={message}
+          revealed={revealedId === message.id}
+          onRevealChange={(open) => setRevealedId(open ? message.id : null)}
+          onOpen={(m) => navigate(messageContentPath(m))}
+          onDelete={onDelete}
+        />
+      ))}
+    </ul>
+  );
+}

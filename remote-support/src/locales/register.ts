@@ -1,0 +1,4 @@
+// The 'support' texts load on demand, one language chunk at a time; every exposed page imports this first.
+import { registerLocales } from '@uc/shared';
+
+registerLocales('support', (lang) => import(`./${lang}.json`));

@@ -1,0 +1,19 @@
+// Types of stack.js for the end-to-end suite (the scripts stay plain CommonJS: no build step to start).
+export interface StartedStack {
+  ports: Record<string, number>;
+  provider: { url: string; log(): string; close(): Promise<void> };
+  hostUrl: string;
+  simulatorUrl: string;
+  appUrl(dir: string): string;
+  stopApp(dir: string): Promise<void>;
+  startApp(dir: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+export function startStack(o?: {
+  portBase?: number;
+  configExtra?: Record<string, unknown>;
+  hostHeaders?: Record<string, string>;
+}): Promise<StartedStack>;
+export function appConfigFor(ports: Record<string, number>, extra?: Record<string, unknown>): Record<string, unknown>;
+export function portsFrom(base: number): Record<string, number>;
+export function missingBuilds(): string[];

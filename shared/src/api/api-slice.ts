@@ -1,0 +1,41 @@
+// The one RTK Query api: remotes and the host add their endpoints with api.injectEndpoints.
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { SessionState } from '../session/session-slice';
+import { toErrorValue, type ApiErrorValue } from './api-error';
+import { plainGet } from './plain-get';
+import { providerRequest, type ProviderMethod } from './provider-request';
+
+export interface ProviderQueryArgs {
+  method: ProviderMethod;
+  path: string;
+  payload?: Record<string, unknown>;
+  suffix?: string;
+  helper?: 'provider' | 'plain';
+}
+
+// The session comes from the store that runs the query, so each test store sees its own session.
+function sessionOf(state: unknown): SessionState | undefined {
+  return (state as { session?: SessionState } | undefined)?.session;
+}
+
+export const providerBaseQuery: BaseQueryFn<ProviderQueryArgs, unknown, ApiErrorValue> = async (args, queryApi) => {
+  const session = sessionOf(queryApi.getState());
+  try {
+    const data =
+      args.helper === 'plain'
+        ? await plainGet<unknown>(args.path + (args.suffix ?? ''), args.payload, session)
+        : await providerRequest<unknown>({ ...args, session });
+    return { data };
+  } catch (e) {
+    return { error: toErrorValue(e) };
+  }
+};
+
+export const API_TAGS = ['Config', 'Unread', 'BindInfo', 'Messages', 'ActiveCodes', 'DeletionStatus', 'Faq'] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: providerBaseQuery,
+  tagTypes: API_TAGS,
+  endpoints: () => ({}),
+});

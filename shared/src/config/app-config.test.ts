@@ -1,0 +1,66 @@
+// Deploy-time config must never break boot: wrong types are ignored, failures keep defaults.
+import { DEFAULT_APP_CONFIG, getAppConfig, loadAppConfig, setAppConfig } from './app-config';
+
+afterEach(() => setAppConfig({}));
+
+describe('setAppConfig', () => {
+  it('keeps defaults for an empty or non-object input', () => {
+    expect(setAppConfig({})).toEqual(DEFAULT_APP_CONFIG);
+    expect(setAppConfig(null)).toEqual(DEFAULT_APP_CONFIG);
+    expect(setAppConfig([1, 2])).toEqual(DEFAULT_APP_CONFIG);
+    expect(setAppConfig('x')).toEqual(DEFAULT_APP_CONFIG);
+  });
+
+  it('merges valid keys over defaults and ignores wrong-typed ones', () => {
+    const c = setAppConfig({
+      apiBase: 'https://api.example/',
+      ticketApiBase: 42,
+      remotes: { account: 'https://a.example/mf-manifest.json', messages: 7 },
+      bridgeOrigins: ['https://sim.example', 5],
+      theme: { '--uc-accent': '#f60', bad: {} },
+      ticketService: { companyId: '9' },
+      ticketFrames: { byApp: { app1: { en: 'https://t/en', x: 1 } }, default: 'https://t/default' },
+    });
+    expect(c.apiBase).toBe('https://api.example/');
+    expect(c.ticketApiBase).toBe(DEFAULT_APP_CONFIG.ticketApiBase);
+    expect(c.remotes.account).toBe('https://a.example/mf-manifest.json');
+    expect(c.remotes.messages).toBe(DEFAULT_APP_CONFIG.remotes.messages);
+    expect(c.bridgeOrigins).toEqual(['https://sim.example']);
+    expect(c.theme).toEqual({ '--uc-accent': '#f60' });
+    expect(c.ticketService.companyId).toBe('9');
+    expect(c.ticketService.appId).toBe(DEFAULT_APP_CONFIG.ticketService.appId);
+    expect(c.ticketFrames.byApp.app1).toEqual({ en: 'https://t/en' });
+    expect(c.ticketFrames.default).toBe('https://t/default');
+    expect(getAppConfig()).toBe(c);
+  });
+
+  it('never pollutes prototypes from hostile keys', () => {
+    setAppConfig(JSON.parse('{"__proto__":{"polluted":"yes"},"theme":{"__proto__":{"polluted":"yes"}},"privacyHostByApp":{"constructor":"x"}}'));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(getAppConfig().privacyHostByApp).toEqual({});
+  });
+});
+
+describe('loadAppConfig', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('fetches app-config.json without cache and applies it', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ supportEmail: 'help@x.example' }) });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const c = await loadAppConfig();
+    expect(fetchMock).toHaveBeenCalledWith('app-config.json', { cache: 'no-cache' });
+    expect(c.supportEmail).toBe('help@x.example');
+  });
+
+  it.each([
+    ['network failure', () => Promise.reject(new Error('offline'))],
+    ['404', () => Promise.resolve({ ok: false, json: async () => ({}) })],
+    ['bad JSON', () => Promise.resolve({ ok: true, json: async () => { throw new SyntaxError('x'); } })],
+  ])('keeps defaults on %s', async (_name, impl) => {
+    global.fetch = jest.fn(impl) as unknown as typeof fetch;
+    await expect(loadAppConfig('cfg.json')).resolves.toEqual(DEFAULT_APP_CONFIG);
+  });
+});

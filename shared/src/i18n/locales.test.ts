@@ -1,0 +1,35 @@
+// shared's 'common' texts exist in all eleven languages with exactly English's keys.
+import * as fs from 'fs';
+import * as path from 'path';
+import { expectLocalesComplete } from '../testing/expect-locales-complete';
+
+const dir = path.join(__dirname, 'locales');
+
+it('common locales are complete', () => {
+  expect(() => expectLocalesComplete(dir)).not.toThrow();
+});
+
+it('has the common keys every app relies on', () => {
+  const en = JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'));
+  expect(en.error.serverNoResponse).toBe("Server didn't respond");
+  expect(en.error.system).toBe('System error');
+  expect(en.error.network).toBe('Network error encountered. Please try again later~');
+  expect(en.error.pleaseLogin).toBe('Please log in first');
+  expect(en.error.pageLost).toBe('page lost');
+  expect(en.error.pageNotExist).toBe('page does not exist');
+  expect(en.error.remoteUnavailable).toBe('This section could not be loaded.');
+  expect(en.code).toEqual({ send: 'Send', resend: 'Resend in {{seconds}}s', sent: 'Sent!' });
+  expect(en.loading).toBe('Loading…');
+  for (const k of ['userCenter']) expect(en.title[k]).toBeTruthy();
+  for (const k of ['back', 'returnToGame', 'confirm', 'cancel', 'retry', 'ok', 'close']) expect(en.action[k]).toBeTruthy();
+  for (const k of ['routeRefused', 'remoteRetryHint', 'loadFailed']) expect(en.error[k]).toBeTruthy();
+  expect(en.empty.default).toBeTruthy();
+});
+
+it('translations are real: no language copies English wholesale', () => {
+  const en = fs.readFileSync(path.join(dir, 'en.json'), 'utf8');
+  for (const lang of ['zh', 'ja', 'ru', 'id', 'es', 'fr', 'pt', 'de', 'ko', 'it']) {
+    const other = JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+    expect(other.error.network).not.toBe(JSON.parse(en).error.network);
+  }
+});

@@ -1,0 +1,40 @@
+// @uc/shared: the kernel every app shares (one instance at run time through Module Federation).
+
+/** Apps add their lazily injected slices: declare module '@uc/shared' { interface LazyLoadedSlices { x: XState } } */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export * from './config/app-config';
+export * from './locale/resolve-locale';
+
+export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';
+export { registerLocales, type LocaleLoader } from './i18n/locale-registry';
+
+export * from './session/host-session-payload';
+export * from './session/session-slice';
+export * from './session/session-persistence';
+export * from './session/code-send-times';
+
+export * from './bridge/native-methods';
+export * from './bridge/call-native';
+export * from './bridge/native-results';
+export * from './bridge/native-callbacks';
+
+export * from './navigation/back-stack';
+export * from './navigation/routes';
+
+export * from './api/api-error';
+export { encryptPayload } from './api/rsa/encrypt-payload';
+export { parsePublicKey, type RsaPublicKey } from './api/rsa/public-key';
+export * from './api/sign-payload';
+export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './api/api-client';
+export * from './api/provider-request';
+export * from './api/plain-get';
+export * from './api/ticket-service';
+export * from './api/api-slice';
+
+export * from './store/store';
+export { recordKernelProbe } from './diagnostics/kernel-probe';
+
+export * from './ui';
+export * from './standalone/render-standalone';

@@ -1,0 +1,73 @@
+// SPEC §1 locale steps with the ARCHITECTURE §7 readings, as one table.
+import { SUPPORTED_LOCALES, TEXT_LANGUAGES, resolveLocale, textLanguageOf } from './resolve-locale';
+
+describe('resolveLocale', () => {
+  it.each([
+    // ARCHITECTURE §7 examples
+    ['de', 'de-DE'],
+    ['fr_CA', 'fr-FR'],
+    ['ko', 'ko-KO'],
+    ['in_ID', 'in-IN'],
+    ['ja', 'en-US'],
+    ['zh-Hans', 'zh-CN'],
+    ['zh_Hans_CN', 'zh-CN'],
+    ['zh_TW', 'zh-TW'],
+    ['en_GB', 'en-US'],
+    ['ZH_tw', 'zh-TW'],
+    // exact matches (step 2), any case
+    ['ja_JP', 'ja-JP'],
+    ['jp_JP', 'jp-JP'],
+    ['ko_KR', 'ko-KR'],
+    ['zh_HK', 'zh-HK'],
+    ['zh_CN', 'zh-CN'],
+    ['th_TH', 'th-TH'],
+    ['EN_us', 'en-US'],
+    ['pt-PT', 'pt-PT'],
+    ['it_IT', 'it-IT'],
+    // step 3: Simplified Chinese in any spelling
+    ['zh_hans', 'zh-CN'],
+    ['ZH-HANS-SG', 'zh-CN'],
+    // step 4: base language as the region
+    ['pt_BR', 'pt-PT'],
+    ['es_MX', 'es-ES'],
+    ['ru', 'ru-RU'],
+    ['jp', 'jp-JP'],
+    ['it_CH', 'it-IT'],
+    ['in', 'in-IN'],
+    ['th', 'th-TH'],
+    ['de_AT', 'de-DE'],
+    // step 5: everything else
+    ['zh', 'en-US'],
+    ['zh_Hant', 'en-US'],
+    ['id_ID', 'en-US'],
+    ['xx', 'en-US'],
+    ['', 'en-US'],
+    ['   ', 'en-US'],
+    ['_', 'en-US'],
+    ['-de', 'en-US'],
+    ['de-DE-extra-very-long-tag-that-is-longer-than-anything-valid-should-be', 'en-US'],
+  ])('%j → %s', (input, expected) => {
+    expect(resolveLocale(input)).toBe(expected);
+  });
+
+  it.each([[undefined], [null], [42], [{}], [['de']], [true], [Symbol('de')]])('non-string %p → en-US', (input) => {
+    expect(resolveLocale(input)).toBe('en-US');
+  });
+
+  it('returns every supported locale for itself', () => {
+    for (const l of SUPPORTED_LOCALES) expect(resolveLocale(l)).toBe(l);
+  });
+});
+
+describe('textLanguageOf', () => {
+  it.each([
+    ['zh-CN', 'zh'], ['zh-TW', 'zh'], ['zh-HK', 'zh'], ['ja-JP', 'ja'], ['jp-JP', 'ja'], ['in-IN', 'id'],
+    ['th-TH', 'en'], ['ko-KR', 'ko'], ['ko-KO', 'ko'], ['en-US', 'en'], ['pt-PT', 'pt'], ['it-IT', 'it'],
+  ] as const)('%s → %s', (locale, lang) => {
+    expect(textLanguageOf(locale)).toBe(lang);
+  });
+
+  it('maps every supported locale to a text language', () => {
+    for (const l of SUPPORTED_LOCALES) expect(TEXT_LANGUAGES).toContain(textLanguageOf(l));
+  });
+});

@@ -1,0 +1,76 @@
+// Query-parameter routes (?page=, toPath=) can only lead to SPEC §2 routes.
+import { setAppConfig } from '../config/app-config';
+import { isKnownRoute, ROUTE_PATHS, safeRoutePath, ticketRoutePath } from './routes';
+
+afterEach(() => setAppConfig({}));
+
+it('lists every SPEC §2 route', () => {
+  expect(ROUTE_PATHS).toHaveLength(32);
+  for (const p of ['/', '/manageaccount', '/bindPhone', '/messageContent', '/v2/userprivacy', '/deleteagreement', '/index']) {
+    expect(isKnownRoute(p)).toBe(true);
+  }
+});
+
+it('matches exactly and includes the configured ticket route', () => {
+  expect(isKnownRoute('/bindphone')).toBe(false);
+  expect(isKnownRoute('/manageaccount/')).toBe(false);
+  expect(ticketRoutePath()).toBe('/udeskTicket');
+  expect(isKnownRoute('/udeskTicket')).toBe(true);
+  setAppConfig({ ticketProvider: 'zen' });
+  expect(isKnownRoute('/zenTicket')).toBe(true);
+  expect(isKnownRoute('/udeskTicket')).toBe(false);
+});
+
+describe('safeRoutePath', () => {
+  it.each([
+    ['/manageaccount', '/manageaccount'],
+    ['/verifyaccount?x=1', '/verifyaccount?x=1'],
+    ['/', '/'],
+    ['/v2/useragreement?appId=1&language=de', '/v2/useragreement?appId=1&language=de'],
+    ['%2Fmanageaccount', '/manageaccount'],
+    ['%2Fverifyaccount%3Ftitle%3Dx', '/verifyaccount?title=x'],
+    ['/verifyaccount?toPath=%2Fsetpassword&title=a%26b', '/verifyaccount?toPath=%2Fsetpassword&title=a%26b'],
+    ['/udeskTicket', '/udeskTicket'],
+    [' /faq ', '/faq'],
+    ['/faq?x=%0a%0d?still-a-query', '/faq?x=%0a%0d?still-a-query'],
+  ])('accepts %j → %j', (raw, expected) => {
+    expect(safeRoutePath(raw)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example',
+    'http://evil.example/manageaccount',
+    '//evil.example',
+    '///evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '%25252F%25252Fevil',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%5Cevil.example',
+    '/%5cevil',
+    '/unknown',
+    '/manageaccount/../index',
+    '/../manageaccount',
+    '/manageaccount%00',
+    '/manageaccount\n',
+    '\t/manageaccount',
+    '/manageaccount#x',
+    '/manageaccount?x=1#y',
+    '/manageaccount%23x',
+    'manageaccount',
+    '%',
+    '%E0%A4%A',
+    '',
+    '/' + 'a'.repeat(3000),
+  ])('refuses %j', (raw) => {
+    expect(safeRoutePath(raw)).toBeNull();
+  });
+
+  it.each([[undefined], [null], [42], [{}], [['/faq']]])('refuses non-string %p', (raw) => {
+    expect(safeRoutePath(raw)).toBeNull();
+  });
+});

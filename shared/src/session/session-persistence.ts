@@ -1,0 +1,83 @@
+// The session survives a reload of the webview (sessionStorage, tab-scoped); it never goes to localStorage.
+import { isSupportedLocale, resolveLocale } from '../locale/resolve-locale';
+import { emptyApp, emptyUser, initialSessionState, type SessionState } from './session-slice';
+
+export const SESSION_STORAGE_KEY = 'uc.session';
+const MAX_STORED = 200_000;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined; // Storage access can throw in sandboxed frames.
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+// Copies only the known string fields of a template, so a tampered entry cannot inject anything else.
+function pickStrings<T extends object>(template: T, raw: unknown): T {
+  const out = { ...template } as Record<string, unknown>;
+  if (!isRecord(raw)) return template;
+  for (const key of Object.keys(template)) {
+    if (typeof out[key] === 'string' && typeof raw[key] === 'string') out[key] = raw[key];
+  }
+  return out as T;
+}
+
+function validate(raw: unknown): SessionState | undefined {
+  if (!isRecord(raw) || raw.isLogin !== true) return undefined;
+  const user = pickStrings(emptyUser(), raw.user);
+  if (!user.token || !user.openId) return undefined;
+  const rawApp = isRecord(raw.app) ? raw.app : {};
+  const app = pickStrings(emptyApp(), rawApp);
+  app.loginTypes = Array.isArray(rawApp.loginTypes) ? rawApp.loginTypes.filter((t): t is string => typeof t === 'string') : [];
+  app.locale = isSupportedLocale(rawApp.locale) ? rawApp.locale : resolveLocale(app.language);
+  const base = initialSessionState();
+  return {
+    ...base,
+    isLogin: true,
+    fromClient: raw.fromClient === true,
+    user,
+    app,
+    countryCode: typeof raw.countryCode === 'string' ? raw.countryCode : base.countryCode,
+    balance: typeof raw.balance === 'number' && Number.isFinite(raw.balance) ? raw.balance : 0,
+    userExtra: typeof raw.userExtra === 'string' ? raw.userExtra : '',
+  };
+}
+
+/** The stored session, validated; undefined when absent, logged out or tampered with. */
+export function restoreSession(): SessionState | undefined {
+  try {
+    const text = storage()?.getItem(SESSION_STORAGE_KEY);
+    if (!text || text.length > MAX_STORED) return undefined;
+    return validate(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+interface SessionStore {
+  getState(): { session: SessionState };
+  subscribe(listener: () => void): () => void;
+}
+
+/** Mirrors the session into sessionStorage on every change; a logout removes it. */
+export function persistSession(store: SessionStore): () => void {
+  let last: SessionState | undefined;
+  const write = () => {
+    const session = store.getState().session;
+    if (session === last) return;
+    last = session;
+    const s = storage();
+    if (!s) return;
+    try {
+      if (session.isLogin) s.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+      else s.removeItem(SESSION_STORAGE_KEY);
+    } catch {
+      // Quota or privacy mode: the session simply will not survive a reload.
+    }
+  };
+  write();
+  return store.subscribe(write);
+}

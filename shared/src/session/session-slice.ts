@@ -1,0 +1,118 @@
+// Client-side session state (SPEC §3 names): filled from the host's login payload, cleared on logout.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { resolveLocale, DEFAULT_LOCALE, type SupportedLocale } from '../locale/resolve-locale';
+import type { HostSessionPayload } from './host-session-payload';
+
+export interface SessionUser {
+  nikeName: string;
+  roleId: string;
+  roleName: string;
+  token: string;
+  openId: string;
+  userId: string;
+  mobile: string;
+  csUserId: string;
+}
+
+export interface SessionApp {
+  appId: string;
+  channel: string;
+  publicKey: string;
+  channelId: string;
+  platform: string;
+  deviceId: string;
+  opensdk_version: string;
+  loginTypes: string[];
+  language: string;
+  locale: SupportedLocale;
+}
+
+export interface SessionState {
+  isLogin: boolean;
+  fromClient: boolean;
+  user: SessionUser;
+  app: SessionApp;
+  countryCode: string;
+  balance: number;
+  userExtra: string;
+}
+
+export const emptyUser = (): SessionUser => ({
+  nikeName: '', roleId: '', roleName: '', token: '', openId: '', userId: '', mobile: '', csUserId: '',
+});
+
+export const emptyApp = (): SessionApp => ({
+  appId: '', channel: '', publicKey: '', channelId: '', platform: '', deviceId: '', opensdk_version: '',
+  loginTypes: [], language: '', locale: DEFAULT_LOCALE,
+});
+
+export const initialSessionState = (): SessionState => ({
+  isLogin: false, fromClient: false, user: emptyUser(), app: emptyApp(), countryCode: 'CN', balance: 0, userExtra: '',
+});
+
+/** 'Account,Facebook, Google' → ['Account', 'Facebook', 'Google'] */
+export function splitLoginTypes(raw: string): string[] {
+  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, { payload: p }: PayloadAction<HostSessionPayload>) {
+      state.isLogin = true;
+      state.fromClient = true;
+      state.user = {
+        nikeName: p.nick_name, roleId: p.role_id, roleName: p.role_name, token: p.token, openId: p.open_id,
+        userId: p.user_id, mobile: p.mobile, csUserId: state.user.openId === p.open_id ? state.user.csUserId : '',
+      };
+      state.app = {
+        appId: p.app_id, channel: p.channel, publicKey: p.public_key, channelId: p.channel_id, platform: p.platform,
+        deviceId: p.device_id, opensdk_version: p.opensdk_version, loginTypes: splitLoginTypes(p.login_types),
+        language: p.language, locale: resolveLocale(p.language),
+      };
+    },
+    // Keeps app fields (app id, key, locale): calls that need no login still work after logout.
+    loggedOut(state) {
+      state.isLogin = false;
+      state.user = emptyUser();
+      state.balance = 0;
+      state.userExtra = '';
+    },
+    setFromClient(state, action: PayloadAction<boolean>) {
+      state.fromClient = action.payload;
+    },
+    setCountryCode(state, action: PayloadAction<string>) {
+      state.countryCode = action.payload;
+    },
+    setBalance(state, action: PayloadAction<number>) {
+      state.balance = action.payload;
+    },
+    setUserExtra(state, action: PayloadAction<string>) {
+      state.userExtra = action.payload;
+    },
+    setMobile(state, action: PayloadAction<string>) {
+      state.user.mobile = action.payload;
+    },
+    setCsUserId(state, action: PayloadAction<string>) {
+      state.user.csUserId = action.payload;
+    },
+  },
+});
+
+export const {
+  loggedIn, loggedOut, setFromClient, setCountryCode, setBalance, setUserExtra, setMobile, setCsUserId,
+} = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+export const selectSession = (s: WithSession): SessionState => s.session;
+export const selectIsLogin = (s: WithSession): boolean => s.session.isLogin;
+export const selectUser = (s: WithSession): SessionUser => s.session.user;
+export const selectApp = (s: WithSession): SessionApp => s.session.app;
+export const selectFromClient = (s: WithSession): boolean => s.session.fromClient;
+export const selectLocale = (s: WithSession): SupportedLocale => s.session.app.locale;
+
+/** The host reports iOS as platform 'IOS' (any case). */
+export function isIOS(app: SessionApp): boolean {
+  return app.platform.trim().toUpperCase() === 'IOS';
+}

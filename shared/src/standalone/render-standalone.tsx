@@ -1,0 +1,68 @@
+// A remote's own page for its team: the same boot as the host (config, fonts, texts, bridge), its own routes only.
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { getAppConfig, loadAppConfig } from '../config/app-config';
+import { installNativeCallbacks } from '../bridge/native-callbacks';
+import { reportEvent } from '../bridge/call-native';
+import { initI18n, setLocale } from '../i18n/i18n';
+import { DEFAULT_LOCALE } from '../locale/resolve-locale';
+import { runBack } from '../navigation/back-stack';
+import { parseSessionPayload } from '../session/host-session-payload';
+import { loggedIn, selectIsLogin, selectLocale } from '../session/session-slice';
+import { store } from '../store/store';
+import { UcProviders } from '../ui/uc-providers';
+import { UiRoot } from '../ui/ui-root';
+import { applyRootFontSize } from '../ui/layout/root-font-size';
+import { applyThemeOverrides } from '../ui/layout/theme';
+
+export interface StandaloneOptions {
+  /** path → page component, e.g. { '/faq': Faq }. */
+  routes: Record<string, ComponentType>;
+  /** Where '/' leads, e.g. '/faq'. */
+  home: string;
+}
+
+function onLogin(raw: unknown): void {
+  const result = parseSessionPayload(raw);
+  if (result.kind === 'malformed') {
+    reportEvent({ code: 'session-malformed', status: 'fail', message: result.reason });
+    return;
+  }
+  if (result.kind !== 'session') return; // empty token or open_id: ignored silently (SPEC §4)
+  store.dispatch(loggedIn(result.payload));
+  void setLocale(selectLocale(store.getState()));
+}
+
+function StandaloneApp({ routes, home }: StandaloneOptions) {
+  return (
+    <UcProviders store={store}>
+      <HashRouter>
+        <Routes>
+          <Route path="/" element={<Navigate to={home} replace />} />
+          {Object.entries(routes).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </HashRouter>
+      <UiRoot />
+    </UcProviders>
+  );
+}
+
+async function boot(options: StandaloneOptions): Promise<void> {
+  await loadAppConfig();
+  applyThemeOverrides(getAppConfig().theme);
+  applyRootFontSize();
+  const state = store.getState();
+  await initI18n(selectIsLogin(state) ? selectLocale(state) : DEFAULT_LOCALE);
+  installNativeCallbacks({ onLogin, onBack: runBack });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('renderStandalone: #root is missing from the page');
+  createRoot(container).render(<StandaloneApp {...options} />);
+}
+
+/** Boots and renders a remote on its own page (its dev server), with the shared kit around its routes. */
+export function renderStandalone(options: StandaloneOptions): void {
+  void boot(options);
+}

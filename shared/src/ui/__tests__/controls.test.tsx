@@ -1,0 +1,101 @@
+// Buttons, form fields, tabs and the picker, checked through roles and names.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Button } from '../controls/button';
+import { FormField } from '../controls/form-field';
+import { Picker } from '../controls/picker';
+import { Tabs } from '../controls/tabs';
+import { renderUi } from './ui-test-utils';
+
+describe('Button', () => {
+  it('is a plain button (never submits by accident) and does nothing while disabled', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    await renderUi(
+      <>
+        <Button onClick={onClick}>Save</Button>
+        <Button variant="secondary" disabled onClick={onClick}>
+          Later
+        </Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'button');
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(onClick).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('FormField', () => {
+  it('labels its input and takes typing', async () => {
+    const user = userEvent.setup();
+    await renderUi(<FormField label="E-mail" type="email" />);
+    const input = screen.getByLabelText('E-mail');
+    await user.type(input, 'a@b.c');
+    expect(input).toHaveValue('a@b.c');
+    expect(input).toBeValid();
+  });
+
+  it('shows an inline error tied to the input', async () => {
+    await renderUi(<FormField label="Confirm password" type="password" error="The two passwords entered are inconsistent" />);
+    const input = screen.getByLabelText('Confirm password');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('The two passwords entered are inconsistent');
+  });
+
+  it('keeps a trailing control (e.g. the code button) beside the input', async () => {
+    await renderUi(<FormField label="Code" trailing={<Button>Send</Button>} />);
+    expect(screen.getByLabelText('Code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+});
+
+describe('Tabs', () => {
+  function Harness() {
+    const [value, setValue] = useState('inbox');
+    const items = [
+      { value: 'inbox', label: 'Inbox', badge: 3 },
+      { value: 'system', label: 'System' },
+      { value: 'gifts', label: 'Gifts' },
+    ];
+    return (
+      <>
+        <Tabs ariaLabel="Message kinds" items={items} value={value} onChange={setValue} />
+        <p>showing {value}</p>
+      </>
+    );
+  }
+
+  it('selects by click and by arrow keys, with one tab stop', async () => {
+    const user = userEvent.setup();
+    await renderUi(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Message kinds' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Inbox/ })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'System' }));
+    expect(screen.getByText('showing system')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Gifts' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Gifts' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('showing inbox')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
+  });
+});
+
+describe('Picker', () => {
+  it('is a labelled single-choice list', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const options = [
+      { value: 'account', label: 'Account problem' },
+      { value: 'password', label: 'Password problem' },
+    ];
+    await renderUi(<Picker label="Question type" options={options} value="account" onChange={onChange} />);
+    expect(screen.getByRole('group', { name: 'Question type' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Account problem' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Password problem' }));
+    expect(onChange).toHaveBeenCalledWith('password');
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CODE_COOLDOWN_MS, lastSendAt, recordSend } from '../../session/code-send-times';
+import { hideLoading, showLoading } from '../feedback/loading';
+import { showError } from '../feedback/show-error';
+import { toast } from '../feedback/toast';
+import { Button } from './button';
+import { useCodeCooldown } from './use-code-cooldown';
+import './code-send-button.css';
+
+export interface CodeSendButtonProps {
+  /** The phone number or e-mail the code goes to. */
+  value: string;
+  /** What the code is for (bind, modify, forgot-password …); the cooldown is per value and purpose. */
+  purpose: string;
+  /** Sends the code; a rejection is shown with showError and the button is ready again. */
+  send: () => Promise<unknown>;
+  /** Toasted when value is empty ('enter phone number' / 'enter email'). */
+  emptyText: string;
+  className?: string;
+}
+
+/** SPEC §4 verification-code button: ready → 60 s countdown after a send → ready; resumes a running cooldown. */
+export function CodeSendButton({ value, purpose, send, emptyText, className }: CodeSendButtonProps) {
+  const { t } = useTranslation('common');
+  const { remainingMs, refresh } = useCodeCooldown(value, purpose);
+  const [sending, setSending] = useState(false);
+  const counting = remainingMs > 0;
+
+  const onClick = async () => {
+    if (sending || counting) return;
+    if (!value.trim()) {
+      toast(emptyText);
+      return;
+    }
+    const last = lastSendAt(value, purpose);
+    if (typeof last === 'number' && Date.now() - last < CODE_COOLDOWN_MS) {
+      // Sent moments ago (another screen, or before a reload): no new request, the countdown picks up the rest.
+      refresh();
+      return;
+    }
+    setSending(true);
+    showLoading();
+    try {
+      await send();
+      recordSend(value, purpose, Date.now());
+      hideLoading();
+      toast(t('code.sent'));
+      refresh();
+    } catch (e) {
+      showError(e);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = counting ? t('code.resend', { seconds: Math.ceil(remainingMs / 1000) }) : t('code.send');
+  return (
+    <Button
+      variant="secondary"
+      className={['uc-code-button', className ?? ''].filter(Boolean).join(' ')}
+      disabled={counting || sending}
+      aria-busy={sending || undefined}
+      onClick={() => void onClick()}
+    >
+      {label}
+    </Button>
+  );
+}

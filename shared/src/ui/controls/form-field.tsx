@@ -1,0 +1,42 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import './form-field.css';
+
+export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+  label: string;
+  /** Inline error under the input; also turns the border red and sets aria-invalid (SPEC §5). */
+  error?: string;
+  /** Something beside the input inside the field, e.g. a CodeSendButton. */
+  trailing?: ReactNode;
+  /** Show the label only to assistive technology. */
+  hideLabel?: boolean;
+}
+
+export function FormField({ label, error, trailing, hideLabel = false, id, className, ...inputProps }: FormFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const describedBy = [inputProps['aria-describedby'], error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const classes = ['uc-field', error ? 'uc-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <label htmlFor={inputId} className={hideLabel ? 'uc-visually-hidden' : 'uc-field__label'}>
+        {label}
+      </label>
+      <div className="uc-field__control">
+        <input
+          {...inputProps}
+          id={inputId}
+          className="uc-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {trailing ? <div className="uc-field__trailing">{trailing}</div> : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="uc-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

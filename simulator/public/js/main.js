@@ -1,0 +1,218 @@
+// Wires the simulator page together and exposes window.simulator for automated tests.
+
+import { readOptions, writeOptions, httpUrlOrNull } from './options.js';
+import { createCallLog, formatArgs } from './call-log.js';
+import { createDeviceFrame } from './device-frame.js';
+import { createNativeChannel } from './native-channel.js';
+import { createNativeHost, NATIVE_METHODS } from './native-host.js';
+import { createSessionPicker } from './session-picker.js';
+import { fetchSession } from './session-source.js';
+import { HOSTILE_PAYLOADS, SAMPLE_SESSION } from './hostile-payloads.js';
+
+const MAX_CALLS = 5000;
+const $ = (id) => document.getElementById(id);
+
+const options = readOptions(location.search);
+const calls = [];
+let lastSession = null;
+let injectGeneration = 0;
+
+function announce(text) {
+  $('status').textContent = text;
+}
+
+const log = createCallLog({ list: $('log-list'), empty: $('log-empty'), count: $('call-count'), filter: $('log-filter') });
+
+const frame = createDeviceFrame({
+  area: $('stage-area'),
+  holder: $('device-holder'),
+  device: $('device'),
+  screen: $('device-screen'),
+  overlay: $('closed-overlay'),
+  reopen: $('reopen-button'),
+  scaleLabel: $('scale-label'),
+});
+
+function saveOptions() {
+  options.session = picker.pick();
+  history.replaceState(null, '', `${location.pathname}${writeOptions(options)}`);
+}
+
+const picker = createSessionPicker($('session-form'), options.session, saveOptions);
+
+function sendLogin(raw, why) {
+  const args = [raw];
+  if (!channel.send('ucOnLogin', args)) {
+    log.note('no page to inject into', 'Load the user center first.', 'warn');
+    return false;
+  }
+  log.sent('ucOnLogin', args, why);
+  try {
+    const parsed = JSON.parse(raw);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) lastSession = parsed;
+  } catch {
+    /* a deliberately broken string: keep the previous session as the base for hostile payloads */
+  }
+  $('session-preview').textContent = formatArgs(args);
+  $('login-offer').hidden = true;
+  announce('Session injected');
+  return true;
+}
+
+async function injectFromPicker(why) {
+  const generation = ++injectGeneration;
+  let session;
+  try {
+    session = await fetchSession(options.provider, picker.pick());
+  } catch (error) {
+    if (generation === injectGeneration) {
+      log.note('session fetch failed', error.message, 'error');
+      announce('Session fetch failed');
+    }
+    return false;
+  }
+  // A newer request (a reload's init, a click) wins over this one.
+  if (generation !== injectGeneration) return false;
+  return sendLogin(JSON.stringify(session), why);
+}
+
+async function inject(sessionOrString) {
+  if (sessionOrString === undefined) return injectFromPicker('injected');
+  injectGeneration += 1;
+  const raw = typeof sessionOrString === 'string' ? sessionOrString : JSON.stringify(sessionOrString);
+  return sendLogin(raw, 'test API');
+}
+
+function sendBack() {
+  const sent = channel.send('ucOnBack', []);
+  if (sent) log.sent('ucOnBack', []);
+  return sent;
+}
+
+function clearCalls() {
+  calls.length = 0;
+  log.clear();
+}
+
+function offerLogin(text) {
+  $('login-offer-text').textContent = text;
+  $('login-offer').hidden = false;
+}
+
+const channel = createNativeChannel({
+  frame,
+  onCall(method, payload) {
+    calls.push({ time: Date.now(), method, payload });
+    if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
+    log.call(method, payload, NATIVE_METHODS.includes(method) ? '' : 'unknown method');
+    host.handle(method, payload);
+  },
+  onBackResult(result) {
+    host.backResult(result);
+  },
+  onInvalid(reason, data) {
+    let shown;
+    try {
+      shown = JSON.stringify(data, null, 2);
+    } catch {
+      shown = String(data);
+    }
+    log.note('ignored page message', `${reason}:\n${shown}`, 'warn');
+  },
+});
+
+const host = createNativeHost({
+  channel,
+  log,
+  picker,
+  frame,
+  failThirdParty: () => $('fail-third-party').checked,
+  injectFromPicker,
+  offerLogin,
+  announce,
+});
+
+// Target URL
+$('target-url').value = options.target;
+if (options.targetRejected) showTargetError('The ?target= parameter is not an http(s) URL; the default is loaded instead.');
+
+function showTargetError(text) {
+  $('target-error').textContent = text;
+  $('target-error').hidden = !text;
+  $('target-url').setAttribute('aria-invalid', text ? 'true' : 'false');
+}
+
+$('target-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const url = httpUrlOrNull($('target-url').value);
+  if (!url) {
+    showTargetError('Enter an absolute http:// or https:// URL.');
+    $('target-url').focus();
+    return;
+  }
+  showTargetError('');
+  options.target = url;
+  saveOptions();
+  frame.load(url);
+  log.note('frame loaded', url);
+});
+
+// Session
+$('provider-base').textContent = options.provider;
+$('session-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  $('login-offer').hidden = true;
+  injectFromPicker('injected');
+});
+
+$('login-offer-inject').addEventListener('click', () => {
+  $('login-offer').hidden = true;
+  if (!picker.isLoggedIn()) picker.setLoggedIn(true);
+  injectFromPicker('after login request');
+});
+$('login-offer-dismiss').addEventListener('click', () => {
+  $('login-offer').hidden = true;
+});
+
+// Hostile payloads
+const hostileSelect = $('hostile-select');
+for (const item of HOSTILE_PAYLOADS) hostileSelect.append(new Option(item.label, item.id));
+$('hostile-send').addEventListener('click', () => {
+  const item = HOSTILE_PAYLOADS.find((p) => p.id === hostileSelect.value);
+  if (!item) return;
+  const message = item.build(lastSession || SAMPLE_SESSION);
+  if (!channel.post(message)) {
+    log.note('no page to send to', '', 'warn');
+    return;
+  }
+  log.sent(String(message.callback), message.args, 'hostile');
+  announce(`Sent: ${item.label}`);
+});
+
+// Phone
+frame.setOrientation(options.orientation);
+document.querySelector(`input[name="orientation"][value="${options.orientation}"]`).checked = true;
+for (const input of document.querySelectorAll('input[name="orientation"]')) {
+  input.addEventListener('change', () => {
+    options.orientation = input.value;
+    frame.setOrientation(input.value);
+    saveOptions();
+  });
+}
+$('back-button').addEventListener('click', sendBack);
+$('reload-button').addEventListener('click', () => {
+  frame.reload();
+  log.note('frame reloaded', frame.url);
+});
+$('reopen-button').addEventListener('click', () => {
+  frame.reload();
+  log.note('view reopened', frame.url);
+  $('reload-button').focus();
+});
+
+// Log
+$('clear-log').addEventListener('click', clearCalls);
+
+frame.load(options.target);
+
+window.simulator = Object.freeze({ inject, sendBack, calls, clearCalls });

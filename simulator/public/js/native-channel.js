@@ -1,0 +1,37 @@
+// The cross-origin bridge: the page is in another origin, so both directions go through postMessage.
+
+/**
+ * @param {{ frame: { window: Window | null, origin: string }, onCall: (method: string, payload: unknown) => void,
+ *   onBackResult: (result: unknown) => void, onInvalid: (reason: string, data: unknown) => void }} deps
+ */
+export function createNativeChannel({ frame, onCall, onBackResult, onInvalid }) {
+  window.addEventListener('message', (event) => {
+    // Only the framed page's own top document may speak for it: not its sub-frames, not other windows.
+    if (!frame.window || event.source !== frame.window || event.origin !== frame.origin) return;
+    const data = event.data;
+    if (!data || typeof data !== 'object' || data.source !== 'uc-page') return;
+    // ucOnBack's return value cannot cross origins, so the page may post it back as its own message.
+    if (data.callback === 'ucOnBack' && data.method === undefined) {
+      onBackResult(data.result);
+      return;
+    }
+    if (typeof data.method !== 'string' || data.method === '') {
+      onInvalid('uc-page message without a method name', data);
+      return;
+    }
+    onCall(data.method, data.payload);
+  });
+
+  return {
+    /** Calls one of the page's native callbacks (ucOnLogin, ucOnResult, ucOnBack). */
+    send(callback, args) {
+      return this.post({ source: 'uc-native', callback, args });
+    },
+    /** Posts any message, hostile ones included; false when there is no page to post to. */
+    post(message) {
+      if (!frame.window || !frame.origin) return false;
+      frame.window.postMessage(message, frame.origin);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The simulated SDK's answers: what each page call makes it do.
+import { createNativeHost, thirdPartyResult } from '../public/js/native-host.js';
+
+function setup({ loggedIn = true, fail = false } = {}) {
+  const sent = [];
+  const notes = [];
+  const deps = {
+    channel: { send: (callback, args) => sent.push({ callback, args }) },
+    log: { sent: jest.fn(), note: (title) => notes.push(title) },
+    picker: { isLoggedIn: () => loggedIn, setLoggedIn: jest.fn((v) => (loggedIn = v)) },
+    frame: { closed: false, close: jest.fn(function close() { this.closed = true; }) },
+    failThirdParty: () => fail,
+    injectFromPicker: jest.fn(() => Promise.resolve(true)),
+    offerLogin: jest.fn(),
+    announce: jest.fn(),
+  };
+  return { host: createNativeHost(deps), deps, sent, notes };
+}
+
+describe('native host', () => {
+  it('injects on init only while a session is chosen', () => {
+    const a = setup();
+    a.host.handle('init', { version: 1 });
+    expect(a.deps.injectFromPicker).toHaveBeenCalledWith('init');
+    const b = setup({ loggedIn: false });
+    b.host.handle('init', { version: 1 });
+    expect(b.deps.injectFromPicker).not.toHaveBeenCalled();
+  });
+
+  it('answers bindAccount with the provider payload, or a cancel when failing', () => {
+    const a = setup();
+    a.host.handle('bindAccount', { authType: 'Line', callbackId: 'cb-7' });
+    expect(a.sent).toEqual([{ callback: 'ucOnResult', args: ['cb-7', thirdPartyResult('Line', false)] }]);
+    expect(thirdPartyResult('Line', false)).toEqual({ authType: 'Line', oauth_type: 'Line', access_token: 'sim-Line-token', third_id: 'sim-Line-id' });
+    const b = setup({ fail: true });
+    b.host.handle('bindAccount', { authType: 'Line', callbackId: 3 });
+    expect(b.sent).toEqual([{ callback: 'ucOnResult', args: [3, { error: 'cancelled' }] }]);
+  });
+
+  it('does not answer a bindAccount without a callbackId', () => {
+    for (const payload of [undefined, null, 'x', { authType: 'QQ' }, { authType: 'QQ', callbackId: {} }]) {
+      const a = setup();
+      a.host.handle('bindAccount', payload);
+      expect(a.sent).toEqual([]);
+      expect(a.notes).toEqual(['bindAccount not answered']);
+    }
+  });
+
+  it('closes the view on exit, drops the session on logout, offers login on login and switchAccount', () => {
+    const a = setup();
+    a.host.handle('exit');
+    expect(a.deps.frame.close).toHaveBeenCalled();
+    expect(a.notes).toContain('view closed by exit');
+    a.host.handle('logout');
+    expect(a.deps.picker.setLoggedIn).toHaveBeenCalledWith(false);
+    a.host.handle('login');
+    a.host.handle('switchAccount');
+    expect(a.deps.offerLogin).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the view when the page answers ucOnBack with false, once', () => {
+    const a = setup();
+    a.host.backResult(true);
+    expect(a.deps.frame.close).not.toHaveBeenCalled();
+    a.host.handle('exit');
+    a.host.backResult(false);
+    expect(a.deps.frame.close).toHaveBeenCalledTimes(1);
+    const b = setup();
+    b.host.backResult(false);
+    expect(b.deps.frame.close).toHaveBeenCalledTimes(1);
+    expect(b.notes).toEqual(['view closed: ucOnBack answered false']);
+  });
+});

@@ -1,0 +1,45 @@
+// The simulator's URL is its saved state, so reading and writing it must round-trip and refuse odd targets.
+import { readOptions, writeOptions, DEFAULT_TARGET, DEFAULT_PROVIDER } from '../public/js/options.js';
+import { sessionUrl } from '../public/js/session-source.js';
+
+describe('readOptions', () => {
+  it('gives the defaults for an empty query', () => {
+    const o = readOptions('');
+    expect(o.target).toBe(DEFAULT_TARGET);
+    expect(o.provider).toBe(DEFAULT_PROVIDER);
+    expect(o.orientation).toBe('portrait');
+    expect(o.session).toEqual({ loggedIn: true, platform: 'Android', language: 'en_US', loginTypes: ['Account', 'mobile', 'EmailCode'], mobile: true, role: true });
+    expect(writeOptions(o)).toBe('');
+  });
+
+  it('takes ?target= and ?provider= only when they are http(s)', () => {
+    expect(readOptions('?target=http://localhost:4000/%23/faq').target).toBe('http://localhost:4000/#/faq');
+    const bad = readOptions('?target=javascript:alert(1)&provider=data:text/plain,x');
+    expect(bad.target).toBe(DEFAULT_TARGET);
+    expect(bad.targetRejected).toBe(true);
+    expect(bad.provider).toBe(DEFAULT_PROVIDER);
+  });
+
+  it('round-trips a changed setup', () => {
+    const o = readOptions('');
+    o.orientation = 'landscape';
+    o.session = { loggedIn: false, platform: 'IOS', language: 'zh_Hans_CN', loginTypes: ['QQ', 'VK'], mobile: false, role: false };
+    const again = readOptions(writeOptions(o));
+    expect(again.orientation).toBe('landscape');
+    expect(again.session).toEqual(o.session);
+  });
+
+  it('drops unknown login types and reads the platform case-insensitively', () => {
+    const o = readOptions('?loginTypes=QQ,Evil,Line&platform=ios');
+    expect(o.session.loginTypes).toEqual(['QQ', 'Line']);
+    expect(o.session.platform).toBe('IOS');
+  });
+});
+
+describe('sessionUrl', () => {
+  it('builds the stand-in control query', () => {
+    const url = new URL(sessionUrl('http://localhost:3100', { platform: 'IOS', language: 'ja_JP', loginTypes: ['Account', 'Google'], mobile: false, role: true }));
+    expect(url.origin + url.pathname).toBe('http://localhost:3100/__control/session');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ platform: 'IOS', language: 'ja_JP', loginTypes: 'Account,Google', mobile: '0', role: '1' });
+  });
+});
