@@ -58,6 +58,11 @@ function swcRule(dev) {
  */
 function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 'User Center' }) {
   const { name, port } = APPS[app];
+  // Every exposed page first runs the app's kernel probe (the e2e one-copy check), without touching page code.
+  const probe = './src/kernel-probe.ts';
+  const probedExposes = fs.existsSync(path.join(dir, probe))
+    ? Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: [probe, file] }]))
+    : exposes;
   return (env, argv) => {
     const dev = argv.mode !== 'production';
     const outDir = (env && env.outDir) || process.env.UC_OUT_DIR || path.join(dir, 'dist');
@@ -90,7 +95,7 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: probedExposes,
           remotes: {},
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',

@@ -53,14 +53,21 @@ test('React, the store, i18next and the axios instance are each one object acros
   const w = await openPage(browser);
   await w.page.goto(`${stack.hostUrl}/#/`);
   await nativeLogin(w.page, await provider.session());
-  for (const path of ['manageaccount', 'mymessage', 'faq', 'deleteapply']) {
+  await w.page.getByText('Aria').waitFor();
+  const pages = [
+    ['manageaccount', 'account'],
+    ['mymessage', 'messages'],
+    ['faq', 'support'],
+    ['deleteapply', 'deletion'],
+  ];
+  for (const [path, app] of pages) {
     await w.page.goto(`${stack.hostUrl}/#/${path}`);
-    await w.page.waitForFunction((p) => {
-      const probes = (window as unknown as { __UC_KERNEL_PROBES__?: Record<string, unknown> }).__UC_KERNEL_PROBES__;
-      return probes && Object.keys(probes).length >= p;
-    }, 1);
+    await w.page
+      .waitForFunction((a) => Boolean((window as unknown as { __UC_KERNEL_PROBES__?: Record<string, unknown> }).__UC_KERNEL_PROBES__?.[a]), app)
+      .catch(async (e) => {
+        throw new Error(`no probe from ${app}: ${JSON.stringify(await kernelIdentity(w.page))} ${e}`);
+      });
   }
-  await w.page.waitForFunction(() => Object.keys((window as unknown as { __UC_KERNEL_PROBES__: object }).__UC_KERNEL_PROBES__).length === 5);
   const identity = await kernelIdentity(w.page);
   expect(identity.apps).toEqual(['account', 'deletion', 'host', 'messages', 'support']);
   expect(identity.keys).toEqual(expect.arrayContaining(['react', 'reactDom', 'store', 'i18n', 'apiClient', 'axios', 'reduxToolkit', 'router']));

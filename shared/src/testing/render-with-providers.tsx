@@ -2,7 +2,7 @@
 // at `route` (with history behind it), and UiRoot so toasts, the overlay and dialogs are on screen.
 import type { ReactElement, ReactNode } from 'react';
 import { Suspense } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -14,8 +14,9 @@ import { resetUiFeedback } from '../ui/feedback/reset-ui-feedback';
 import { UiRoot } from '../ui/ui-root';
 import { LocationProbe } from './location-probe';
 
-// Toasts, the loading count and open dialogs live outside React: no test sees the previous one's.
-if (typeof afterEach === 'function') afterEach(() => resetUiFeedback());
+// Toasts, the loading count and open dialogs live outside React: no test sees the previous one's. In act, for
+// trees RTL did not mount (a booted app) and so did not unmount.
+if (typeof afterEach === 'function') afterEach(() => act(() => resetUiFeedback()));
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;

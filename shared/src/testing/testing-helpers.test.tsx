@@ -2,7 +2,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { providerRequest } from '../api/provider-request';
@@ -17,6 +17,7 @@ import { toast } from '../ui/feedback/toast';
 import { decryptPayload } from './decrypt-payload';
 import { expectLocalesComplete } from './expect-locales-complete';
 import { loggedInState } from './logged-in-state';
+import { holdResponse } from './held-response';
 import { mockProvider } from './mock-provider';
 import { recordNativeCalls } from './native-calls';
 import { installPointerEventShim } from './pointer-event-shim';
@@ -110,6 +111,24 @@ describe('renderWithProviders', () => {
       mock.restore();
     }
   });
+});
+
+it('holdResponse keeps requests waiting until the test releases them', async () => {
+  renderWithProviders(<p />, { preloadedState: loggedInState() });
+  const held = holdResponse();
+  const mock = mockProvider({ 'GET open/sdk/config': held.handler });
+  try {
+    let settled = false;
+    const first = providerRequest({ method: 'GET', path: 'open/sdk/config' }).finally(() => (settled = true));
+    const second = providerRequest({ method: 'GET', path: 'open/sdk/config' });
+    await waitFor(() => expect(mock.requests).toHaveLength(2));
+    expect(settled).toBe(false);
+    held.release({ status: 'ok', n: 1 });
+    await expect(first).resolves.toEqual({ status: 'ok', n: 1 });
+    await expect(second).resolves.toEqual({ status: 'ok', n: 1 });
+  } finally {
+    mock.restore();
+  }
 });
 
 describe('recordNativeCalls', () => {

@@ -27,6 +27,7 @@ export { ErrorState, type ErrorStateProps } from './display/error-state';
 export { Badge, type BadgeProps } from './display/badge';
 export { Avatar, type AvatarProps } from './display/avatar';
 export { LoginRequired, type LoginRequiredProps } from './display/login-required';
+export { ResultPanel, type ResultPanelProps } from './display/result-panel';
 
 export { Popup, type PopupProps } from './modal/popup';
 export { HostedFrame, DEFAULT_FRAME_SANDBOX, type HostedFrameProps } from './hosted-frame/hosted-frame';

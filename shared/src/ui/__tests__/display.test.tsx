@@ -7,6 +7,7 @@ import { EmptyState } from '../display/empty-state';
 import { ErrorState } from '../display/error-state';
 import { Card, ListRow } from '../display/list-row';
 import { LoginRequired } from '../display/login-required';
+import { ResultPanel } from '../display/result-panel';
 import { recordNativeCalls } from '../../testing/native-calls';
 import { renderUi } from './ui-test-utils';
 
@@ -63,6 +64,22 @@ describe('LoginRequired', () => {
     } finally {
       native.stop();
     }
+  });
+});
+
+describe('ResultPanel', () => {
+  it('is a region named by its heading, with the line and the way out, the icon hidden from readers', async () => {
+    await renderUi(
+      <ResultPanel icon={<svg data-testid="icon" />} heading="Modification complete" text="Saved." tone="success">
+        <button type="button">Finish</button>
+      </ResultPanel>,
+    );
+    const region = screen.getByRole('region', { name: 'Modification complete' });
+    expect(region).toHaveClass('uc-result--success');
+    expect(screen.getByRole('heading', { level: 2, name: 'Modification complete' })).toBeInTheDocument();
+    expect(screen.getByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 // The account table through the UI: rows per login types and platform, masking, actions, states (SPEC §2, §3, §4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { holdResponse, loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { BIND_INFO_PATH, REAL_NAME_PATH, renderManageAccount } from './render-manage-account';
 
 let provider: ReturnType<typeof mockProvider> | undefined;
@@ -99,14 +99,14 @@ describe('manage account page', () => {
   });
 
   it('shows the shared loading overlay until bind info arrives, then hides it', async () => {
-    let answer: (v: unknown) => void = () => undefined;
+    const held = holdResponse();
     provider = mockProvider({
-      [BIND_INFO_PATH]: () => new Promise((resolve) => (answer = resolve)),
+      [BIND_INFO_PATH]: held.handler,
       [REAL_NAME_PATH]: realName,
     });
     renderManageAccount();
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    answer({ status: 'ok' });
+    held.release({ status: 'ok' });
     await screen.findByRole('table');
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // Deletion page: every branch of the state machine (SPEC §4) and the button rules (SPEC §5), through the UI.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { mockProvider, type MockedRequest } from '@uc/shared/src/testing';
+import { holdResponse, mockProvider, recordNativeCalls, type MockedRequest } from '@uc/shared/src/testing';
 import { PREVIOUS_PAGE, agreeBox, mainButton, renderDeleteApply } from './render-delete-apply';
 
 const DETAIL = 'POST open/oauth/delete/detail';
@@ -28,12 +28,29 @@ async function tickAndPress(name: string) {
 }
 
 describe('layout and access', () => {
-  test('logged out: says to log in first and asks nothing of the provider', async () => {
+  test('logged out: says to log in first, offers the host login and asks nothing of the provider', async () => {
     provider = mockProvider({});
-    renderDeleteApply(initialSessionState());
-    expect(await screen.findByText('Please log in first to delete or reactivate your account.')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(provider.requests).toHaveLength(0);
+    const native = recordNativeCalls();
+    try {
+      renderDeleteApply(initialSessionState());
+      expect(await screen.findByText('Please log in first to delete or reactivate your account.')).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(native.of('login')).toHaveLength(1);
+      expect(provider.requests).toHaveLength(0);
+    } finally {
+      native.stop();
+    }
+  });
+
+  test('the shared loading overlay shows until the status arrives', async () => {
+    const held = holdResponse();
+    provider = mockProvider({ [DETAIL]: held.handler });
+    renderDeleteApply();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    held.release({ status: 'ok', allowedApply: true });
+    await mainButton('Apply for deletion');
+    expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   test('shows the notice, the rules, the agreement link and asks the status with the token', async () => {

@@ -1,7 +1,7 @@
 // The inbox through the UI: list, open, states (SPEC §2 mymessage, §3 message).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { holdResponse, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { LIST_PATH, SAMPLE_MESSAGES, renderMyMessage } from './render-my-message';
 
 let provider: ReturnType<typeof mockProvider> | undefined;
@@ -66,11 +66,11 @@ describe('my message page', () => {
   });
 
   it('shows the shared loading overlay while the list loads', async () => {
-    let answer: (v: unknown) => void = () => undefined;
-    provider = mockProvider({ [LIST_PATH]: () => new Promise((resolve) => (answer = resolve)) });
+    const held = holdResponse();
+    provider = mockProvider({ [LIST_PATH]: held.handler });
     renderMyMessage();
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
-    answer({ status: 'ok', messages: SAMPLE_MESSAGES });
+    held.release({ status: 'ok', messages: SAMPLE_MESSAGES });
     await screen.findByText('Maintenance notice');
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });

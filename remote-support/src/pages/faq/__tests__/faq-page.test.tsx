@@ -1,7 +1,7 @@
 // The FAQ page through its UI, with the provider mocked at the API client's edge.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { initialSessionState, setAppConfig, DEFAULT_APP_CONFIG } from '@uc/shared';
-import { loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
+import { holdResponse, loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
 import FaqPage from '../faq-page';
 
 const TYPES = [
@@ -33,6 +33,16 @@ test('loads the FAQ types with grant_app and the current locale, in a 3-column g
   expect(provider.requests).toHaveLength(1);
   expect(provider.requests[0].payload).toMatchObject({ grant_app: 'app-1', language: 'en-US' });
   expect(provider.requests[0].headers['Accept-Language']).toBe('en-US');
+});
+
+test('shows the shared loading overlay until the types arrive', async () => {
+  const held = holdResponse();
+  provider = mockProvider({ 'GET open/sdk/faqType': held.handler });
+  renderFaq();
+  expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+  held.release({ status: 'ok', faqTypes: TYPES });
+  await screen.findByRole('region', { name: 'Help topics' });
+  expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
 });
 
 test('shows the empty state when there are no FAQ types', async () => {
