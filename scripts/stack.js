@@ -110,9 +110,12 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
   const { startSimulator } = require(path.join(ROOT, 'simulator/serve.js'));
   const simulator = await startSimulator({ port: ports.simulator });
   const hostUrl = `http://localhost:${ports.host}`;
+  // The simulator's defaults are the fixed local ports; another port base passes its own addresses.
   const simulatorUrl =
-    `http://localhost:${ports.simulator}/?target=${encodeURIComponent(`${hostUrl}/#/index?page=home`)}` +
-    `&provider=${encodeURIComponent(provider.url)}`;
+    portBase === PORTS.host
+      ? `http://localhost:${ports.simulator}/`
+      : `http://localhost:${ports.simulator}/?target=${encodeURIComponent(`${hostUrl}/#/index?page=home`)}` +
+        `&provider=${encodeURIComponent(provider.url)}`;
   return {
     ports,
     provider,

@@ -1,7 +1,7 @@
 // The SDK simulator plays the native host across origins: it frames the user center, injects the
 // session after `init`, logs every native call, and its hardware back reaches the page.
 import type { Browser } from 'playwright-core';
-import { launchChromium, openPage } from './support/browser';
+import { launchChromium, openPage, screenshot } from './support/browser';
 import { startE2eStack, expectEveryRequestDecrypted, type Stack } from './support/stack';
 import type { standIn } from './support/stand-in';
 
@@ -28,6 +28,7 @@ test('the simulator injects the session on init and the framed user center logs 
   await w.page.goto(stack.simulatorUrl);
   const frame = w.page.frameLocator('iframe');
   await frame.getByText('Aria').waitFor({ timeout: 30000 });
+  await screenshot(w.page, 'simulator');
   const methods = (await simCalls(w.page)).map((c) => c.method);
   expect(methods[0]).toBe('init');
   // hardware back on home asks the host to exit
