@@ -2,7 +2,8 @@
 import { startStack } from '../../../scripts/stack';
 import { standIn } from './stand-in';
 
-export const E2E_PORT_BASE = 4000;
+// UC_E2E_PORT_BASE lets several suites run at once on one machine (4000…4004, 4100, 4200 by default).
+export const E2E_PORT_BASE = Number(process.env.UC_E2E_PORT_BASE) || 4000;
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
