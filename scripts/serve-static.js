@@ -21,6 +21,21 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp)$/;
 
+/** Maps a URL path to a file inside root, or null when it is malformed or points outside. */
+function resolveInside(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const base = path.resolve(root);
+  const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+  const file = path.resolve(base, relative.replace(/^\/+/, ''));
+  return file.startsWith(base + path.sep) ? file : null;
+}
+
 /** Cache policy: entry points and config revalidate every time; content-hashed files never change. */
 function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -37,9 +52,9 @@ function cacheControl(file) {
 function createStaticServer({ root, port, overrides = {}, headers = {}, host = '127.0.0.1' }) {
   const gzipCache = new Map();
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    let pathname = decodeURIComponent(url.pathname);
-    if (pathname.endsWith('/')) pathname += 'index.html';
+    const { pathname: rawPath } = new URL(req.url, 'http://x');
+    const file = resolveInside(root, rawPath);
+    const pathname = file ? '/' + path.relative(path.resolve(root), file).split(path.sep).join('/') : rawPath;
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'OPTIONS') {
@@ -55,8 +70,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
     if (Object.prototype.hasOwnProperty.call(overrides, pathname)) {
       body = Buffer.from(overrides[pathname]);
     } else {
-      const file = path.join(root, pathname);
-      if (!file.startsWith(path.resolve(root) + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('not found');
         return;
       }
@@ -97,7 +111,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
   });
 }
 
-module.exports = { createStaticServer, cacheControl };
+module.exports = { createStaticServer, cacheControl, resolveInside, CONTENT_TYPES: TYPES };
 
 if (require.main === module) {
   const [root, port] = process.argv.slice(2);

@@ -10,16 +10,8 @@ const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_PORT = 3200;
 const DEFAULT_HOST = '127.0.0.1';
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
+// One content-type table and one path check for every static server of the project.
+const { CONTENT_TYPES, resolveInside } = require('../scripts/serve-static');
 
 // The page frames any http(s) user center and fetches the provider stand-in; nothing else runs.
 const SECURITY_HEADERS = {
@@ -34,17 +26,7 @@ const SECURITY_HEADERS = {
 
 /** Maps a request path to a file inside PUBLIC_DIR, or null when it points outside or is invalid. */
 function resolveFile(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const relative = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
-  const file = path.resolve(PUBLIC_DIR, relative);
-  if (file !== PUBLIC_DIR && !file.startsWith(PUBLIC_DIR + path.sep)) return null;
-  return file;
+  return urlPath === '/' ? path.join(PUBLIC_DIR, 'index.html') : resolveInside(PUBLIC_DIR, urlPath);
 }
 
 function send(res, status, body, headers = {}) {

@@ -1,27 +1,13 @@
 // Home in real Chromium against the production builds: logged out, then logged in through ucOnLogin.
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
-import { startE2eStack, expectEveryRequestDecrypted, type Stack } from './support/stack';
+import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
+import { useE2eSuite } from './support/suite';
 import { nativeLogin, waitForBridge } from './support/session';
-import type { standIn } from './support/stand-in';
 
-let browser: Browser;
-let stack: Stack;
-let provider: ReturnType<typeof standIn>;
-
-beforeAll(async () => {
-  ({ stack, provider } = await startE2eStack());
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await expectEveryRequestDecrypted(provider);
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useE2eSuite();
 
 test('logged out: home offers Login, and a login-only tile toasts "Please log in first"', async () => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
   await w.page.getByRole('button', { name: 'Login' }).waitFor();
   // manageAccount needs an open id and is hidden; deleteApply is shown but needs login
   await w.page.getByRole('button', { name: /^Delete account/ }).click();
@@ -34,9 +20,9 @@ test('logged out: home offers Login, and a login-only tile toasts "Please log in
 });
 
 test('logged in through ucOnLogin: nickname, configured tiles and unread badges', async () => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
-  await nativeLogin(w.page, await provider.session('platform=android&language=en_US&mobile=1&role=0'));
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  await nativeLogin(w.page, await suite.provider.session('platform=android&language=en_US&mobile=1&role=0'));
   await w.page.getByText('Aria').waitFor();
   await w.page.getByRole('button', { name: 'Change Account' }).waitFor();
   // stand-in config: items1 manageAccount, myMessage, codeBox, changePassword, wallet; items2 faq, ticket, …
@@ -56,9 +42,9 @@ test('logged in through ucOnLogin: nickname, configured tiles and unread badges'
 });
 
 test('switch account asks first; confirming calls switchAccount on the host', async () => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
-  await nativeLogin(w.page, await provider.session());
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  await nativeLogin(w.page, await suite.provider.session());
   await w.page.getByRole('button', { name: 'Change Account' }).click();
   const dialog = w.page.getByRole('dialog');
   await dialog.getByText('Confirm and return to the login page?').waitFor();
@@ -73,9 +59,9 @@ test('switch account asks first; confirming calls switchAccount on the host', as
 });
 
 test('the session survives a reload inside the webview and never reaches localStorage', async () => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
-  const session = await provider.session();
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  const session = await suite.provider.session();
   await nativeLogin(w.page, session);
   await w.page.getByText('Aria').waitFor();
   await w.page.reload();
@@ -87,8 +73,8 @@ test('the session survives a reload inside the webview and never reaches localSt
 });
 
 test('screenshot: logged-out home', async () => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
   await w.page.getByRole('button', { name: 'Login' }).waitFor();
   await screenshot(w.page, 'home-logged-out-portrait');
   await w.context.close();

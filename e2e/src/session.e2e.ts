@@ -1,23 +1,9 @@
 // Malformed sessions from the host leave the page logged out with no uncaught error, and are reported.
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage } from './support/browser';
-import { startE2eStack, expectEveryRequestDecrypted, type Stack } from './support/stack';
+import { openPage } from './support/browser';
+import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
-import type { standIn } from './support/stand-in';
 
-let browser: Browser;
-let stack: Stack;
-let provider: ReturnType<typeof standIn>;
-
-beforeAll(async () => {
-  ({ stack, provider } = await startE2eStack());
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await expectEveryRequestDecrypted(provider);
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useE2eSuite();
 
 const malformed: [string, (s: Record<string, unknown>) => unknown, boolean][] = [
   ['not JSON', () => '{"token": "abc", open_id:', true],
@@ -29,10 +15,10 @@ const malformed: [string, (s: Record<string, unknown>) => unknown, boolean][] = 
 ];
 
 test.each(malformed)('%s: stays logged out, no uncaught error', async (_name, make, reported) => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
   await w.page.getByRole('button', { name: 'Login' }).waitFor();
-  const session = await provider.session();
+  const session = await suite.provider.session();
   await nativeLogin(w.page, make(session));
   await w.page.waitForTimeout(300);
   await w.page.getByRole('button', { name: 'Login' }).waitFor();
@@ -48,9 +34,9 @@ test.each(malformed)('%s: stays logged out, no uncaught error', async (_name, ma
 });
 
 test('__proto__ and constructor keys in a valid session log in without polluting Object.prototype', async () => {
-  const w = await openPage(browser);
-  await w.page.goto(`${stack.hostUrl}/#/`);
-  const session = await provider.session();
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  const session = await suite.provider.session();
   const hostile = JSON.stringify(session).replace(/^\{/, '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, ');
   await nativeLogin(w.page, hostile);
   await w.page.getByRole('button', { name: 'Change Account' }).waitFor();

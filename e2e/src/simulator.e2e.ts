@@ -1,31 +1,17 @@
 // The SDK simulator plays the native host across origins: it frames the user center, injects the
 // session after `init`, logs every native call, and its hardware back reaches the page.
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, screenshot } from './support/browser';
-import { startE2eStack, expectEveryRequestDecrypted, type Stack } from './support/stack';
-import type { standIn } from './support/stand-in';
+import { openPage, screenshot } from './support/browser';
+import { useE2eSuite } from './support/suite';
 
-let browser: Browser;
-let stack: Stack;
-let provider: ReturnType<typeof standIn>;
-
-beforeAll(async () => {
-  ({ stack, provider } = await startE2eStack());
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await expectEveryRequestDecrypted(provider);
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = useE2eSuite();
 
 type SimCall = { method: string; payload?: unknown };
 const simCalls = (page: import('playwright-core').Page) =>
   page.evaluate(() => (window as unknown as { simulator: { calls: SimCall[] } }).simulator.calls.map((c) => ({ method: c.method, payload: c.payload })));
 
 test('the simulator injects the session on init and the framed user center logs in', async () => {
-  const w = await openPage(browser, { width: 1280, height: 900 });
-  await w.page.goto(stack.simulatorUrl);
+  const w = await openPage(suite.browser, { width: 1280, height: 900 });
+  await w.page.goto(suite.stack.simulatorUrl);
   const frame = w.page.frameLocator('iframe');
   await frame.getByText('Aria').waitFor({ timeout: 30000 });
   await screenshot(w.page, 'simulator');

@@ -9,12 +9,4 @@ import i18next from 'i18next';
 import axios from 'axios';
 import { recordKernelProbe } from '@uc/shared';
 
-recordKernelProbe('host', {
-  react: useState,
-  reactDom: createPortal,
-  router: useNavigate,
-  reduxToolkit: configureStore,
-  reactRedux: useDispatch,
-  i18next,
-  axios,
-});
+recordKernelProbe('host', { useState, createPortal, useNavigate, configureStore, useDispatch, i18next, axios });

@@ -9,12 +9,4 @@ import i18next from 'i18next';
 import axios from 'axios';
 import { recordKernelProbe } from '@uc/shared';
 
-recordKernelProbe('support', {
-  react: useState,
-  reactDom: createPortal,
-  router: useNavigate,
-  reduxToolkit: configureStore,
-  reactRedux: useDispatch,
-  i18next,
-  axios,
-});
+recordKernelProbe('support', { useState, createPortal, useNavigate, configureStore, useDispatch, i18next, axios });
