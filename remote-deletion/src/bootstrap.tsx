@@ -1,5 +1,9 @@
 // The deletion team's own page: the remote runs alone with just its pages.
 import { renderStandalone } from '@uc/shared';
+import DeleteAgreementPage from './pages/delete-agreement/delete-agreement-page';
 import DeleteApplyPage from './pages/delete-apply/delete-apply-page';
 
-renderStandalone({ routes: { '/deleteapply': DeleteApplyPage }, home: '/deleteapply' });
+renderStandalone({
+  routes: { '/deleteapply': DeleteApplyPage, '/deleteagreement': DeleteAgreementPage },
+  home: '/deleteapply',
+});

@@ -7,7 +7,8 @@ export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
 export const SCREENSHOT_DIR = path.join(__dirname, '../../../.e2e-artifacts/screenshots');
 
-export function launchChromium(): Promise<Browser> {
+/** `ports`: the stack's ports, allowed explicitly (Chromium refuses a few outright, e.g. 6000 with ERR_UNSAFE_PORT). */
+export function launchChromium(ports: number[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.UC_CHROMIUM || '/usr/bin/chromium',
     args: [
@@ -19,6 +20,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []),
     ],
   });
 }

@@ -12,11 +12,17 @@ export async function startE2eStack(options: { configExtra?: Record<string, unkn
   return { stack, provider: standIn(stack.provider.url) };
 }
 
-/** Every request the pages sent to the provider must have been decrypted by the stand-in. */
-export async function expectEveryRequestDecrypted(provider: ReturnType<typeof standIn>) {
+/** The provider calls logged since the last reset, after checking the stand-in decrypted every one. */
+export async function checkDecrypted(provider: ReturnType<typeof standIn>): Promise<number> {
   const calls = (await provider.requests()).filter((r) => r.path.startsWith('/open/'));
   const undecrypted = calls.filter((r) => r.error === 'decrypt' || !r.payload || typeof r.payload !== 'object');
   expect(undecrypted).toEqual([]);
-  expect(calls.length).toBeGreaterThan(0);
   return calls.length;
+}
+
+/** Every request the pages sent to the provider must have been decrypted by the stand-in (and there were some). */
+export async function expectEveryRequestDecrypted(provider: ReturnType<typeof standIn>, earlier = 0) {
+  const total = earlier + (await checkDecrypted(provider));
+  expect(total).toBeGreaterThan(0);
+  return total;
 }

@@ -33,6 +33,9 @@ function ticketClient(ctx) {
 const FIXED = {
   '/legal/agreement.html': () => page('User Agreement', '<h1>User Agreement</h1><p>The fixed hosted user agreement (stand-in).</p>'),
   '/legal/privacy.html': () => page('Privacy Policy', '<h1>Privacy Policy</h1><p>The fixed hosted privacy policy (stand-in).</p>'),
+  // The same two under the addresses of the local app-config.json defaults (agreementUrl, privacyUrl).
+  '/legal/fixed/user_agreement.html': () => FIXED['/legal/agreement.html'](),
+  '/legal/fixed/privacy_policy.html': () => FIXED['/legal/privacy.html'](),
   '/ticket-client/index.html': ticketClient,
   '/ticket-client/': ticketClient,
   '/elsewhere.html': () => page('Elsewhere', '<h1>Elsewhere</h1><p>Not the ticket provider.</p>'),

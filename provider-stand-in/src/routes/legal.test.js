@@ -25,6 +25,9 @@ describe('hosted documents', () => {
   it('serves the fixed agreement and privacy docs', async () => {
     expect((await get('/legal/agreement.html')).text).toContain('<h1>User Agreement</h1>');
     expect((await get('/legal/privacy.html')).text).toContain('<h1>Privacy Policy</h1>');
+    // and at the local app-config.json defaults' addresses
+    expect((await get('/legal/fixed/user_agreement.html')).text).toContain('<h1>User Agreement</h1>');
+    expect((await get('/legal/fixed/privacy_policy.html')).text).toContain('<h1>Privacy Policy</h1>');
   });
 
   it('answers 404 for other legal paths', async () => {

@@ -37,6 +37,15 @@ describe('messages', () => {
     expect(await call('POST', '/open/message', { messageId: '1005', user_id: '10001' })).toEqual({ status: 'ok', result: true });
   });
 
+  it('has one message whose HTML links to an in-app route', async () => {
+    expect((await call('GET', '/open/message/1006', WHO)).content).toContain('<a href="#/faq">');
+  });
+
+  it('answers an unknown message with 1404 for content and link clicks', async () => {
+    expect(await call('GET', '/open/message/9999', WHO)).toMatchObject({ status: 'fail', error: '1404' });
+    expect(await call('POST', '/open/message', { messageId: '9999', user_id: '10001' })).toMatchObject({ status: 'fail', error: '1404' });
+  });
+
   it('deletes a message and updates the counts', async () => {
     expect(await call('DELETE', '/open/message', { user_id: '10001', messageId: '1004' })).toEqual({ status: 'ok', result: true });
     expect((await list()).messages.map((m) => m.id)).not.toContain('1004');

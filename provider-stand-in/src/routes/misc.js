@@ -1,4 +1,5 @@
 // Country list, real name, contract, privacy, balance and tasks.
+const { fail } = require('../http/provider-error');
 const COUNTRIES = [
   ['CN', '86'], ['HK', '852'], ['TW', '886'], ['US', '1'], ['GB', '44'], ['JP', '81'],
   ['KR', '82'], ['RU', '7'], ['DE', '49'], ['FR', '33'], ['ID', '62'],
@@ -7,12 +8,18 @@ const COUNTRIES = [
 const CONTRACT_HTML = '<h3>User agreement (stand-in)</h3><p>By playing you accept the terms of service.</p>';
 const PRIVACY_HTML = '<h3>Privacy policy (stand-in)</h3><p>We keep only what the game needs.</p>';
 
+/** The user id in the path must be the demo player's, like user_id in the payload. */
+function balance({ state, params }) {
+  if (String(params.userId) !== state.player.userId) throw fail('1003', 'Unknown user_id');
+  return { balance: state.player.balance };
+}
+
 module.exports = [
   { method: 'GET', path: '/open/sdk/country', handle: () => ({ country: COUNTRIES.map(([id, number]) => ({ id, number })) }) },
   { method: 'GET', path: '/open/oauth/realname', auth: true, handle: ({ state }) => ({ ...state.realName }) },
   { method: 'GET', path: '/open/sdk/contract', handle: () => ({ considerations_message: CONTRACT_HTML }) },
   { method: 'GET', path: '/open/sdk/privacy', handle: () => ({ privacypolicy_message: PRIVACY_HTML }) },
-  { method: 'GET', path: '/open/coin/balance/:userId', handle: ({ state }) => ({ balance: state.player.balance }) },
+  { method: 'GET', path: '/open/coin/balance/:userId', handle: balance },
   { method: 'GET', path: '/open/task/daily', handle: () => ({ tasks: [] }) },
   { method: 'GET', path: '/open/task/growth', handle: () => ({ tasks: [] }) },
 ];

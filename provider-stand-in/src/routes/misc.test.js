@@ -32,6 +32,7 @@ describe('config and misc calls', () => {
     expect((await get('/open/sdk/contract')).considerations_message).toContain('<h3>');
     expect((await get('/open/sdk/privacy')).privacypolicy_message).toContain('<h3>');
     expect(await get('/open/coin/balance/10001', { user_id: '10001' })).toEqual({ status: 'ok', balance: 1280 });
+    expect(await get('/open/coin/balance/99999', { user_id: '10001' })).toMatchObject({ status: 'fail', error: '1003' });
     expect(await get('/open/task/daily', { user_id: '10001' })).toEqual({ status: 'ok', tasks: [] });
     expect(await get('/open/task/growth', { user_id: '10001' })).toEqual({ status: 'ok', tasks: [] });
   });

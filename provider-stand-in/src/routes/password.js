@@ -2,9 +2,11 @@
 const { fail } = require('../http/provider-error');
 const { required } = require('../http/fields');
 
-// SPEC §5: 8 to 16 characters with at least one letter and one digit.
+// SPEC §5: 8 to 16 characters with at least one letter and one digit, counted as the player sees them (code
+// points; letters and digits of any script), the same rule the account pages apply.
 function checkPassword(password) {
-  if (password.length < 8 || password.length > 16 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
+  const length = Array.from(password).length;
+  if (length < 8 || length > 16 || !/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) {
     throw fail('1301', 'Password invalid');
   }
 }

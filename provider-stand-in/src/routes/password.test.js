@@ -13,6 +13,14 @@ describe('password', () => {
     expect(await call('POST', '/open/oauth/password', { password: 'NewPass123' })).toMatchObject({ status: 'fail', error: '1002' });
   });
 
+  it('keeps any characters exactly and counts them as code points (Cyrillic, CJK, emoji)', async () => {
+    for (const password of ['пароль12345', '密码密码abc123', 'p@ss 🔥 wörd 1', '🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥a1']) {
+      expect(await call('POST', '/open/oauth/password', { ...TOKEN, password })).toEqual({ status: 'ok', result: true });
+      expect(ctx.standIn.state.player.password).toBe(password);
+    }
+    expect(await call('POST', '/open/oauth/password', { ...TOKEN, password: '🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥🔥a1' })).toMatchObject({ error: '1301' });
+  });
+
   it('looks an account up by mobile or e-mail', async () => {
     const expected = { status: 'ok', Mobile: '13812345678', Account: 'player@example.com' };
     expect(await call('GET', '/open/oauth/forget', { username: '13812345678', open_id: '' })).toEqual(expected);

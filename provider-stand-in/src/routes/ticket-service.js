@@ -4,6 +4,10 @@ const { sendJson, sendBytes } = require('../http/respond');
 const { parseMultipart } = require('../http/multipart');
 
 const APP_KEY = 'stand-in-app-key';
+// The app key in the user center's local app-config.json defaults (ticketService.appKey): accepted too, so the
+// local product (`npm start`, the end-to-end stack) files tickets with its own configuration, unchanged.
+const LOCAL_CONFIG_APP_KEY = 'uc-local-key';
+const ACCEPTED_APP_KEYS = [APP_KEY, LOCAL_CONFIG_APP_KEY];
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -26,7 +30,8 @@ function ok(res, item) {
 function issueToken({ state, query }) {
   const { appId, createTime, sign } = query;
   if (!appId || !createTime || !sign) throw new TicketError('appId, createTime and sign are required');
-  if (String(sign).toLowerCase() !== ticketSign(appId, createTime)) throw new TicketError('Signature invalid');
+  const given = String(sign).toLowerCase();
+  if (!ACCEPTED_APP_KEYS.some((key) => given === ticketSign(appId, createTime, key))) throw new TicketError('Signature invalid');
   const token = `ticket-token-${crypto.randomBytes(8).toString('hex')}`;
   state.ticketService.tokens.push(token);
   return { token };
@@ -114,4 +119,4 @@ function handleTicketApi(ctx) {
   }
 }
 
-module.exports = { handleTicketApi, ticketSign, APP_KEY };
+module.exports = { handleTicketApi, ticketSign, APP_KEY, LOCAL_CONFIG_APP_KEY };

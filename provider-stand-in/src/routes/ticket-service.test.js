@@ -1,6 +1,6 @@
 // The ticket support service: signed token, token-guarded upload / save user / save ticket, recorded tickets.
 const { request, control, useStandIn } = require('../testing/client');
-const { ticketSign } = require('./ticket-service');
+const { ticketSign, LOCAL_CONFIG_APP_KEY } = require('./ticket-service');
 
 const ctx = useStandIn();
 
@@ -32,6 +32,12 @@ describe('ticket service', () => {
 
   it('issues a token for a good signature, upper-case hex accepted', async () => {
     const res = await request(ctx.standIn, { path: '/ticket-api/token', query: { appId: '20001', createTime: '1700000000000', sign: '0A7A32774F3265CE8B3258EC8FDB3BD3' } });
+    expect(res.json).toEqual({ ret_code: '000000', item: { token: expect.stringMatching(/^ticket-token-/) } });
+  });
+
+  it('also accepts the local app-config.json key (uc-local-key), so the local product files tickets', async () => {
+    const sign = ticketSign('uc-local-app', '1700000000000', LOCAL_CONFIG_APP_KEY);
+    const res = await request(ctx.standIn, { path: '/ticket-api/token', query: { appId: 'uc-local-app', createTime: '1700000000000', sign } });
     expect(res.json).toEqual({ ret_code: '000000', item: { token: expect.stringMatching(/^ticket-token-/) } });
   });
 

@@ -1,4 +1,4 @@
-// Seven inbox messages: three carry activation codes (states '0' claimable, '1' claimed, '2' unavailable), one has a link.
+// Seven inbox messages: three carry activation codes (states '0' claimable, '1' claimed, '2' unavailable), one has a web link and one an in-app link.
 function messagesSeed() {
   return [
     {
@@ -29,7 +29,7 @@ function messagesSeed() {
     {
       id: '1006', category: 'system', subject: 'Welcome to the Player Center', sendTime: '2026-09-01T09:00:00', isRead: true,
       code: '', name: '', state: '',
-      content: '<p>Welcome, Aria! Manage your account, messages and codes here.</p>',
+      content: '<p>Welcome, Aria! Manage your account, messages and codes here.</p><p><a href="#/faq">Questions? Read the FAQ</a></p>',
     },
     {
       id: '1007', category: 'notice', subject: 'Security reminder', sendTime: '2026-10-20T14:45:00', isRead: false,

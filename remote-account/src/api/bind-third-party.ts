@@ -1,5 +1,6 @@
 // Third-party bind (SPEC §7): POST open/oauth/binding with the provider payload merged with open_id, token, device_id, user_extra.
-import type { ThirdPartyType } from '../pages/manage-account/account-rows';
+import type { ThirdPartyType } from '../features/bindings/bind-types';
+import type { BindUserResponse } from './bind-user-response';
 import { bindInfoApi } from './get-bind-info';
 
 export interface BindThirdPartyArg {
@@ -10,15 +11,6 @@ export interface BindThirdPartyArg {
   token: string;
   deviceId: string;
   userExtra: string;
-}
-
-/** SPEC §3 bind response: user.open_info, user.user_info, user.extra.nickname. */
-export interface BindUserResponse {
-  user?: {
-    open_info?: Record<string, unknown>;
-    user_info?: Record<string, unknown>;
-    extra?: { nickname?: string };
-  };
 }
 
 export const bindThirdPartyApi = bindInfoApi.injectEndpoints({

@@ -1,6 +1,6 @@
 // Bind info (SPEC §7): GET open/oauth/binding with open_id and token → a top-level map by login type.
 import { api } from '@uc/shared';
-import { THIRD_PARTY_TYPES, type BindInfo } from '../pages/manage-account/account-rows';
+import { THIRD_PARTY_TYPES, type BindInfo } from '../features/bindings/bind-types';
 
 export interface BindInfoArg {
   openId: string;

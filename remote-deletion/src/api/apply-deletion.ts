@@ -1,4 +1,5 @@
 // Deletion apply (SPEC §7): POST open/oauth/delete/apply; the client rejects anything but status 'ok'.
+// No cache invalidation: the page leaves at once, and every opening asks the status afresh.
 import { api } from '@uc/shared';
 
 export interface ApplyDeletionArgs {
@@ -17,7 +18,6 @@ export const applyDeletionApi = api.injectEndpoints({
   endpoints: (build) => ({
     applyDeletion: build.mutation<ApplyDeletionResult, ApplyDeletionArgs>({
       query: (payload) => ({ method: 'POST', path: 'open/oauth/delete/apply', payload: { ...payload } }),
-      invalidatesTags: ['DeletionStatus'],
     }),
   }),
 });

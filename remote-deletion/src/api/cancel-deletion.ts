@@ -1,4 +1,5 @@
 // Deletion cancel (SPEC §7): POST open/oauth/delete/cancel {token} → canceled, error_msg.
+// No cache invalidation: the page leaves at once, and every opening asks the status afresh.
 import { api } from '@uc/shared';
 
 export interface CancelDeletionResult {
@@ -25,7 +26,6 @@ export const cancelDeletionApi = api.injectEndpoints({
     cancelDeletion: build.mutation<CancelDeletionResult, { token: string }>({
       query: ({ token }) => ({ method: 'POST', path: 'open/oauth/delete/cancel', payload: { token } }),
       transformResponse: (raw: RawCancelDeletion) => toCancelDeletionResult(raw),
-      invalidatesTags: ['DeletionStatus'],
     }),
   }),
 });

@@ -1,5 +1,8 @@
-// SPEC §2 manageaccount: name / status / masked detail / action, one row per login kind.
+// SPEC §2 manageaccount: name / status / masked detail / action, one row per login kind. The action column shows a
+// button only where SPEC says (mobile, mail, bind, modify); a bound third party is unbound by tapping its detail,
+// which carries an unlink mark and says so to screen readers.
 import { useTranslation } from 'react-i18next';
+import { Unlink } from 'lucide-react';
 import { Button } from '@uc/shared';
 import type { AccountRow } from './account-rows';
 
@@ -31,7 +34,19 @@ export function AccountBindingTable({ rows, onAction }: AccountBindingTableProps
               {row.isBind ? t('status.bound') : t('status.notBound')}
             </td>
             <td className="uc-account-table__detail" title={row.label || undefined}>
-              {row.label}
+              {row.operation === 'unbind' && !row.isShow ? (
+                <button
+                  type="button"
+                  className="uc-account-table__unbind"
+                  aria-label={t('action.unbindNamed', { name: t(`type.${row.type}`) })}
+                  onClick={() => onAction(row)}
+                >
+                  <span className="uc-account-table__unbind-label">{row.label}</span>
+                  <Unlink className="uc-icon uc-icon--small" aria-hidden="true" />
+                </button>
+              ) : (
+                row.label
+              )}
             </td>
             <td className="uc-account-table__action">
               {row.isShow ? (

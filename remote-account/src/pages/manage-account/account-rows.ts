@@ -1,24 +1,14 @@
 // The rows of the account-management table (SPEC §2 manageaccount, §3 account-bind record, §4 account row).
-import { maskMail, maskMobile } from './mask';
+import { maskMail, maskMobile } from '../../features/masking/mask';
+import {
+  THIRD_PARTY_TYPES,
+  type BindInfo,
+  type BindOperation,
+  type BindType,
+  type ThirdPartyType,
+} from '../../features/bindings/bind-types';
 
-export const THIRD_PARTY_TYPES = [
-  'QQ',
-  'WeChat',
-  'Apple',
-  'Facebook',
-  'Twitter',
-  'Google',
-  'GameCenter',
-  'PlayGames',
-  'Line',
-  'VK',
-] as const;
-export type ThirdPartyType = (typeof THIRD_PARTY_TYPES)[number];
-export type BindType = 'mobile' | 'mail' | ThirdPartyType;
-export type BindOperation = 'bind' | 'modify' | 'unbind';
-
-/** Bind info as a map from login type to the bound identifier ('' = not bound). */
-export type BindInfo = Partial<Record<BindType, string>>;
+export { THIRD_PARTY_TYPES, type BindInfo, type BindOperation, type BindType, type ThirdPartyType };
 
 export interface AccountRow {
   type: BindType;

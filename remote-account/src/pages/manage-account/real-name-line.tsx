@@ -1,5 +1,7 @@
-// The real-name line under the table (SPEC §3 real-name response); it never blocks the table.
+// The real-name line under the table (SPEC §3 real-name response); it never blocks the table. When the account is
+// not verified yet, the host's identity verification (native 'real') is one tap away.
 import { useTranslation } from 'react-i18next';
+import { Button, callNative } from '@uc/shared';
 import type { RealName } from '../../api/get-real-name';
 
 export interface RealNameLineProps {
@@ -20,6 +22,11 @@ export function RealNameLine({ realName, failed }: RealNameLineProps) {
   return (
     <p className={realName?.isReal ? 'uc-real-name is-verified' : 'uc-real-name'} data-testid="real-name">
       {text}
+      {realName && !realName.isReal ? (
+        <Button variant="secondary" className="uc-real-name__verify" onClick={() => callNative('real')}>
+          {t('realName.verify')}
+        </Button>
+      ) : null}
     </p>
   );
 }

@@ -1,25 +1,31 @@
-// What the action button of a row does (SPEC §2 manageaccount; the other flows live on their own routes).
+// What a row does when tapped (SPEC §2 manageaccount, §4 account row): mobile and mail go to their flows
+// (route-flow), a third party binds through native or, when bound, unbinds after its confirmation.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AccountRow, ThirdPartyType } from './account-rows';
+import { flowPaths } from '../../features/route-flow/route-flow';
+import { isThirdParty } from '../../features/bindings/bind-types';
+import type { AccountRow } from './account-rows';
 import { useThirdPartyBind } from './use-third-party-bind';
+import { useUnbindThirdParty } from './use-unbind-third-party';
 
-const ROUTES: Record<'mobile' | 'mail', { bind: string; modify: string }> = {
-  mobile: { bind: '/bindPhone', modify: '/verifyphone' },
-  mail: { bind: '/bindmail', modify: '/verifymail' },
-};
+const FLOWS = {
+  mobile: { bind: flowPaths.bindPhone, modify: flowPaths.changeMobile },
+  mail: { bind: flowPaths.bindMail, modify: flowPaths.changeMail },
+} as const;
 
 export function useAccountRowAction(): (row: AccountRow) => void {
   const navigate = useNavigate();
   const bindThirdParty = useThirdPartyBind();
+  const unbindThirdParty = useUnbindThirdParty();
   return useCallback(
     (row: AccountRow) => {
-      if (row.type === 'mobile' || row.type === 'mail') {
-        if (row.operation !== 'unbind') navigate(ROUTES[row.type][row.operation]);
+      if (!isThirdParty(row.type)) {
+        if (row.operation === 'bind' || row.operation === 'modify') navigate(FLOWS[row.type][row.operation]());
         return;
       }
-      if (row.operation === 'bind') void bindThirdParty(row.type as ThirdPartyType);
+      if (row.operation === 'bind') void bindThirdParty(row.type);
+      else if (row.operation === 'unbind') void unbindThirdParty(row.type);
     },
-    [navigate, bindThirdParty],
+    [navigate, bindThirdParty, unbindThirdParty],
   );
 }

@@ -16,13 +16,13 @@ import './delete-apply-page.css';
 function DeletionForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('deletion');
   const [agreed, setAgreed] = useState(false);
-  const { data: status, isError, refetch, secondsLeft, waiting } = useDeletionStatus(user.token);
+  const { status, failed, loading, refetch, secondsLeft, waiting } = useDeletionStatus(user.token);
   const onPress = useDeletionAction({ agreed, status: status ?? { appling: false, allowedApply: false }, user });
-  useLoadingOverlay(!status && !isError);
+  useLoadingOverlay(loading);
 
-  if (isError && !status) return <ErrorState message={t('status.loadFailed')} onRetry={() => void refetch()} />;
+  if (failed) return <ErrorState message={t('status.loadFailed')} onRetry={() => void refetch()} />;
   if (!status) return null; // the shared overlay shows meanwhile
-  // The wait blocks a new request only; a pending request can be withdrawn at any time (SPEC §4).
+  // SPEC §4 reading: the wait (rest_time) holds back a new request only; a pending one is withdrawable "at any time".
   const inactive = waiting && !status.appling;
   return (
     <>
@@ -44,10 +44,12 @@ export default function DeleteApplyPage() {
   return (
     <PageLayout title={t('title')} className={`uc-delete-apply uc-delete-apply--${orientation}`}>
       {loggedIn ? (
-        <>
+        <div className="uc-delete-apply__body">
           <DeletionNotice />
-          <DeletionForm user={user} />
-        </>
+          <div className="uc-delete-apply__actions">
+            <DeletionForm user={user} />
+          </div>
+        </div>
       ) : (
         <LoginRequired message={t('loginRequired')} />
       )}

@@ -1,24 +1,25 @@
 // 'I understand and agree' with the way to the cancellation agreement; the main button acts only when ticked.
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { selectLocale, useAppSelector } from '@uc/shared';
 
 export function DeletionAgreementCheck({ agreed, onChange }: { agreed: boolean; onChange(agreed: boolean): void }) {
   const { t } = useTranslation('deletion');
-  const id = useId();
+  const locale = useAppSelector(selectLocale);
+  // Inside the user center the agreement keeps its title bar (simple=0), so back returns here.
+  const agreement = `/deleteagreement?${new URLSearchParams({ language: locale, simple: '0' })}`;
   return (
     <div className="uc-deletion-agree">
-      <input
-        id={id}
-        type="checkbox"
-        className="uc-deletion-agree__box"
-        checked={agreed}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <label htmlFor={id} className="uc-deletion-agree__label">
-        {t('agree.checkbox')}
+      <label className="uc-deletion-agree__check">
+        <input
+          type="checkbox"
+          className="uc-deletion-agree__box"
+          checked={agreed}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span className="uc-deletion-agree__label">{t('agree.checkbox')}</span>
       </label>
-      <Link to="/deleteagreement" className="uc-deletion-agree__link">
+      <Link to={agreement} className="uc-deletion-agree__link">
         {t('agree.agreementLink')}
       </Link>
     </div>

@@ -7,6 +7,9 @@ import { useApplyDeletionMutation } from '../../api/apply-deletion';
 import { useCancelDeletionMutation } from '../../api/cancel-deletion';
 import type { DeletionStatus } from '../../api/get-deletion-status';
 
+// The applied and not-valid texts are two sentences long: two seconds is too short to read them.
+const LONG_TEXT_TOAST_MS = 4000;
+
 interface DeletionActionInput {
   agreed: boolean;
   status: Pick<DeletionStatus, 'appling' | 'allowedApply'>;
@@ -50,7 +53,7 @@ export function useDeletionAction({ agreed, status, user }: DeletionActionInput)
         return;
       }
       navigate(-1);
-      toast(t('toast.applied'));
+      toast(t('toast.applied'), LONG_TEXT_TOAST_MS);
     } catch (e) {
       showError(e);
     }
@@ -61,7 +64,7 @@ export function useDeletionAction({ agreed, status, user }: DeletionActionInput)
     busy.current = true;
     try {
       if (status.appling) await activate();
-      else if (!status.allowedApply) toast(t('toast.notValid'));
+      else if (!status.allowedApply) toast(t('toast.notValid'), LONG_TEXT_TOAST_MS);
       else await apply();
     } finally {
       busy.current = false;

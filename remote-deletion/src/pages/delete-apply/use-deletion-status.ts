@@ -1,14 +1,18 @@
 // The deletion status of the logged-in player, with the wait countdown folded in (SPEC §4).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@uc/shared';
 import { markDeletionWaitOver, useGetDeletionStatusQuery } from '../../api/get-deletion-status';
 import { useCountdown } from './use-countdown';
 
 export function useDeletionStatus(token: string) {
   const dispatch = useAppDispatch();
+  const [openedAt] = useState(() => Date.now());
   // Always asked afresh on opening: the status may have changed since the last visit.
   const query = useGetDeletionStatusQuery({ token }, { skip: !token, refetchOnMountOrArgChange: true });
-  const deadline = query.data?.deadline ?? null;
+  // A cached answer from an earlier visit is never acted on: the button waits for this visit's answer.
+  const fresh = query.fulfilledTimeStamp !== undefined && query.fulfilledTimeStamp >= openedAt;
+  const status = fresh ? query.data : undefined;
+  const deadline = status?.deadline ?? null;
   const secondsLeft = useCountdown(deadline);
   const waitOver = deadline !== null && secondsLeft === 0;
 
@@ -16,5 +20,12 @@ export function useDeletionStatus(token: string) {
     if (waitOver) dispatch(markDeletionWaitOver(token));
   }, [waitOver, token, dispatch]);
 
-  return { ...query, secondsLeft, waiting: deadline !== null && secondsLeft > 0 };
+  return {
+    status,
+    failed: query.isError && !fresh,
+    loading: !fresh && !query.isError,
+    refetch: query.refetch,
+    secondsLeft,
+    waiting: deadline !== null && secondsLeft > 0,
+  };
 }

@@ -62,6 +62,15 @@ describe('TitleBar', () => {
     expect(native.calls).toEqual([{ method: 'exit' }]);
   });
 
+  it('runs onExit before return-to-game closes the view (a binding page reports 2042 there)', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    await renderUi(<TitleBar title="Bind e-mail" onExit={() => order.push(`onExit with ${exits()} exit calls`)} />);
+    await user.click(screen.getByRole('button', { name: 'Return to game' }));
+    expect(order).toEqual(['onExit with 0 exit calls']);
+    expect(exits()).toBe(1);
+  });
+
   it('renders nothing when hidden', async () => {
     await renderUi(<TitleBar title="Hidden" hidden />);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();

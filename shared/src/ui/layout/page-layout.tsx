@@ -17,6 +17,8 @@ export interface PageLayoutProps {
   backRule?: BackRule;
   hideTitleBar?: boolean;
   className?: string;
+  /** Runs just before the title bar's 'return to the game' closes the view. */
+  onExit?: () => void;
 }
 
 // Hash/browser routers keep {key, idx} in history.state (a redirect with replace stays at idx 0);
@@ -48,7 +50,7 @@ function useBackRule(rule: BackRule): () => boolean {
 }
 
 /** A page: title bar, then a scroll area with safe-area padding; in landscape the content is centred. */
-export function PageLayout({ title, children, backRule = 'history', hideTitleBar = false, className }: PageLayoutProps) {
+export function PageLayout({ title, children, backRule = 'history', hideTitleBar = false, className, onExit }: PageLayoutProps) {
   const orientation = useOrientation();
   const rule = useBackRule(backRule);
   const ruleRef = useRef(rule);
@@ -61,7 +63,7 @@ export function PageLayout({ title, children, backRule = 'history', hideTitleBar
   const classes = ['uc-page', `uc-page--${orientation}`, hideTitleBar ? 'uc-page--no-title-bar' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
-      <TitleBar title={title} hidden={hideTitleBar} onBack={() => ruleRef.current()} />
+      <TitleBar title={title} hidden={hideTitleBar} onBack={() => ruleRef.current()} onExit={onExit} />
       <main className="uc-page__scroll">
         <div className="uc-page__content">{children}</div>
       </main>

@@ -8,6 +8,8 @@ export interface TitleBarProps {
   title: string;
   /** What the back button does; by default the same as the hardware back button. */
   onBack?: () => void;
+  /** Runs just before 'return to the game' closes the view (e.g. a binding page's 2042 report). */
+  onExit?: () => void;
   hidden?: boolean;
 }
 
@@ -17,7 +19,7 @@ function backLikeHardware(): void {
 }
 
 /** SPEC §2: every page's bar — back, the title on one line, and 'return to the game'. */
-export function TitleBar({ title, onBack, hidden = false }: TitleBarProps) {
+export function TitleBar({ title, onBack, onExit, hidden = false }: TitleBarProps) {
   const { t } = useTranslation('common');
   if (hidden) return null;
   return (
@@ -37,7 +39,10 @@ export function TitleBar({ title, onBack, hidden = false }: TitleBarProps) {
         type="button"
         className="uc-title-bar__button uc-title-bar__exit"
         aria-label={t('action.returnToGame')}
-        onClick={() => callNative('exit')}
+        onClick={() => {
+          onExit?.();
+          callNative('exit');
+        }}
       >
         <X className="uc-icon" aria-hidden="true" />
       </button>

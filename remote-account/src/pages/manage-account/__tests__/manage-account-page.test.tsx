@@ -48,7 +48,7 @@ describe('manage account page', () => {
     expect(shownTypes()).not.toContain('WeChat');
   });
 
-  it('masks the e-mail, offers change for a bound mail and no action for a bound third party', async () => {
+  it('masks the e-mail, offers change for a bound mail and no action button for a bound third party', async () => {
     provider = mockProvider({
       [BIND_INFO_PATH]: { status: 'ok', EmailCode: 'alice@example.com', Facebook: 'Alice F.' },
       [REAL_NAME_PATH]: realName,
@@ -60,7 +60,9 @@ describe('manage account page', () => {
     expect(within(mail).getByRole('button', { name: 'Change' })).toBeInTheDocument();
     const facebook = await rowOf('Facebook');
     expect(within(facebook).getByText('Alice F.')).toBeInTheDocument();
-    expect(within(facebook).queryByRole('button')).not.toBeInTheDocument();
+    // SPEC §2: no action button for a bound third party; its detail is the way to unbind
+    expect(within(facebook).queryByRole('button', { name: 'Unbind' })).not.toBeInTheDocument();
+    expect(within(facebook).getByRole('button', { name: 'Unbind Facebook' })).toHaveTextContent('Alice F.');
     const google = await rowOf('Google');
     expect(within(google).getByText('Not bound')).toBeInTheDocument();
     expect(within(google).getByRole('button', { name: 'Bind' })).toBeInTheDocument();
@@ -73,11 +75,23 @@ describe('manage account page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/bindmail');
   });
 
-  it('sends mail change to /verifymail', async () => {
+  it('sends mail change to /verifymail, which then leads to /modifymail', async () => {
     provider = mockProvider({ [BIND_INFO_PATH]: { status: 'ok', mail: 'bob@x.io' }, [REAL_NAME_PATH]: realName });
     renderManageAccount();
     fireEvent.click(within(await rowOf('E-mail')).getByRole('button', { name: 'Change' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/verifymail');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verifymail?toPath=%2Fmodifymail');
+  });
+
+  it('offers the host identity verification when real-name is not done', async () => {
+    provider = mockProvider({ [BIND_INFO_PATH]: { status: 'ok' }, [REAL_NAME_PATH]: { status: 'ok', is_real: false } });
+    const native = recordNativeCalls();
+    try {
+      renderManageAccount();
+      fireEvent.click(await screen.findByRole('button', { name: 'Verify identity' }));
+      expect(native.of('real')).toHaveLength(1);
+    } finally {
+      native.stop();
+    }
   });
 
   it('shows the real-name line under the table', async () => {

@@ -46,7 +46,7 @@ describe('third-party bind', () => {
     native.answer('bindAccount', { oauth_type: 'Google', id_token: 'g-token', open_id: 'forged' });
 
     await waitFor(() => expect(within(row).getByText('Bound')).toBeInTheDocument());
-    expect(within(row).queryByRole('button')).not.toBeInTheDocument(); // bound third party: unbind is not offered here
+    expect(within(row).queryByRole('button', { name: 'Bind' })).not.toBeInTheDocument(); // bound: no action button
     const post = provider.requests.find((r) => r.method === 'POST' && r.path === 'open/oauth/binding');
     expect(post?.payload).toMatchObject({
       oauth_type: 'Google',

@@ -1,7 +1,7 @@
 // Deletion page: every branch of the state machine (SPEC §4) and the button rules (SPEC §5), through the UI.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { holdResponse, mockProvider, recordNativeCalls, type MockedRequest } from '@uc/shared/src/testing';
+import { holdResponse, loggedInState, mockProvider, recordNativeCalls, type MockedRequest } from '@uc/shared/src/testing';
 import { PREVIOUS_PAGE, agreeBox, mainButton, renderDeleteApply } from './render-delete-apply';
 
 const DETAIL = 'POST open/oauth/delete/detail';
@@ -61,7 +61,10 @@ describe('layout and access', () => {
     expect(screen.getByRole('heading', { name: 'Important notice' })).toBeInTheDocument();
     expect(screen.getByText(/up to 15 days/)).toHaveTextContent(/virtual currency and paid services/);
     expect(screen.getByText(/No security information changes/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Account cancellation agreement' })).toHaveAttribute('href', '/deleteagreement');
+    expect(screen.getByRole('link', { name: 'Account cancellation agreement' })).toHaveAttribute(
+      'href',
+      '/deleteagreement?language=en-US&simple=0',
+    );
     expect(agreeBox()).not.toBeChecked();
     expect(calls(DETAIL)[0].payload).toMatchObject({ token: 'tok-123', grant_app: 'app-1', open_id: 'open-1' });
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
@@ -77,6 +80,29 @@ describe('layout and access', () => {
     const { container } = renderDeleteApply();
     await mainButton('Apply for deletion');
     expect(container.querySelector('.uc-delete-apply')).toHaveClass(`uc-delete-apply--${orientation}`);
+  });
+
+  test('the agreement link opens /deleteagreement in the session language, with the title bar', async () => {
+    provider = mockProvider({ [DETAIL]: { status: 'ok', allowedApply: true } });
+    renderDeleteApply(loggedInState({ app: { language: 'ru_RU', locale: 'ru-RU' } }).session);
+    await mainButton('Apply for deletion');
+    fireEvent.click(screen.getByRole('link', { name: 'Account cancellation agreement' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/deleteagreement?language=ru-RU&simple=0');
+  });
+
+  test('reopening never acts on the previous visit\'s status: it waits for a fresh answer', async () => {
+    provider = mockProvider({ [DETAIL]: { status: 'ok', appling: false, allowedApply: true } });
+    const first = renderDeleteApply();
+    await mainButton('Apply for deletion');
+    first.unmount();
+    provider.restore();
+    const held = holdResponse();
+    provider = mockProvider({ [DETAIL]: held.handler });
+    renderDeleteApply(loggedInState().session, first.store);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for deletion' })).not.toBeInTheDocument();
+    held.release({ status: 'ok', appling: true, allowedApply: false });
+    expect(await mainButton('Apply for activation')).toBeEnabled();
   });
 
   test('a failed status load shows the error with retry', async () => {
@@ -178,6 +204,7 @@ describe('button rules', () => {
     expect(await screen.findByText(PREVIOUS_PAGE)).toBeInTheDocument();
     expect(calls(APPLY)).toHaveLength(1);
     expect(calls(APPLY)[0].payload).toMatchObject({ mobile: '13800000000', real_name: '', card_number: '', token: 'tok-123' });
+    expect(calls(DETAIL)).toHaveLength(1); // leaving asks nothing more
   });
 
   test('allowed: deletion dismissed → no request', async () => {

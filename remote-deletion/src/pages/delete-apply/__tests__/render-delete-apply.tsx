@@ -1,14 +1,15 @@
 // Test support for this page: /deleteapply with a previous page behind it, so the page's navigate(-1) lands somewhere.
 import { screen } from '@testing-library/react';
-import type { SessionState } from '@uc/shared';
+import type { AppStore, SessionState } from '@uc/shared';
 import { loggedInState, renderWithProviders } from '@uc/shared/src/testing';
 import DeleteApplyPage from '../delete-apply-page';
 
 export const PREVIOUS_PAGE = 'previous page (test)';
 
-export function renderDeleteApply(session: SessionState = loggedInState().session) {
+export function renderDeleteApply(session: SessionState = loggedInState().session, store?: AppStore) {
   return renderWithProviders(<DeleteApplyPage />, {
     preloadedState: { session },
+    store,
     path: '/deleteapply',
     initialEntries: ['/start'],
     routes: { '/start': <p>{PREVIOUS_PAGE}</p> },

@@ -1,0 +1,30 @@
+// SPEC §8: going back from a binding page reports 2042 to the host, saying whether the player went back to account
+// management (history) or back to the game (nothing behind this page: the view closes).
+import { useLocation, useNavigate } from 'react-router-dom';
+import { callNative, reportEvent } from '@uc/shared';
+import { historyIndex } from '../route-flow/route-flow';
+
+export const LEFT_BINDING_PAGE = 2042;
+
+/** The title bar's 'return to the game' on a binding page: the same report as back with nothing behind. */
+export function reportLeftToGame(): void {
+  reportEvent({ code: LEFT_BINDING_PAGE, message: 'back to game' });
+}
+
+export function useBindingBackRule(): () => boolean {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    const idx = historyIndex();
+    // A memory router (tests) keeps no index; its first entry has the key 'default'.
+    const first = idx !== undefined ? idx === 0 : location.key === 'default';
+    if (first) {
+      reportLeftToGame();
+      callNative('exit');
+    } else {
+      reportEvent({ code: LEFT_BINDING_PAGE, message: 'back to account management' });
+      navigate(-1);
+    }
+    return true;
+  };
+}

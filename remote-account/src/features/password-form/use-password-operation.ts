@@ -1,0 +1,46 @@
+// What saving a new password does, by operation (SPEC §2 setpassword, §4 password flows):
+// changePassword → completion page, 'password changed, please log in again', session cleared, host logout;
+// forgotPassword → reset by account, completion page, no logout; modifyMail → the new e-mail account's password.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { callNative, loggedOut, selectUser, toast, useAppDispatch, useAppSelector } from '@uc/shared';
+import { useChangePasswordMutation } from '../../api/change-password';
+import { useForgetResetMutation } from '../../api/forget-reset';
+import { COMPLETION, type PasswordOperation } from '../route-flow/route-flow';
+
+export const PASSWORD_OPERATIONS: readonly PasswordOperation[] = ['changePassword', 'forgotPassword', 'modifyMail'];
+
+export function isPasswordOperation(value: string | null): value is PasswordOperation {
+  return (PASSWORD_OPERATIONS as readonly (string | null)[]).includes(value);
+}
+
+export function usePasswordOperation(operation: PasswordOperation, account = ''): (password: string) => Promise<void> {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [changePassword] = useChangePasswordMutation();
+  const [forgetReset] = useForgetResetMutation();
+
+  return useCallback(
+    async (password: string) => {
+      if (operation === 'forgotPassword') {
+        await forgetReset({ username: account, password }).unwrap();
+        navigate(COMPLETION, { replace: true });
+        toast(t('password.reset'));
+        return;
+      }
+      await changePassword({ password, openId: user.openId, token: user.token }).unwrap();
+      navigate(COMPLETION, { replace: true });
+      if (operation === 'modifyMail') {
+        toast(t('password.set'));
+        return;
+      }
+      toast(t('password.changed'));
+      dispatch(loggedOut());
+      callNative('logout');
+    },
+    [operation, account, user, changePassword, forgetReset, navigate, dispatch, t],
+  );
+}

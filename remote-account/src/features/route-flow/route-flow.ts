@@ -1,0 +1,99 @@
+// The flows between this remote's pages, in one place. Every route read from a query parameter goes through
+// safeRoutePath here, so a link can only ever lead to one of the product's own routes.
+//
+//  manageaccount ── mail: bind ──▶ bindmail ──(ok)──▶ back 1 step
+//                                     └─(1345)─▶ strongbindingmail?operation=bind ──(ok)──▶ back 2 steps
+//  manageaccount ── mail: change ─▶ verifymail?toPath=/modifymail ─▶ modifymail ──(ok)──▶ back 2 steps
+//                                     └─(1345)─▶ strongbindingmail?operation=modify ──(ok)──▶ back 3 steps
+//  manageaccount ── mobile: bind ─▶ bindPhone ──(ok)──▶ back 1 step
+//  manageaccount ── mobile: change ─▶ verifyphone?toPath=/modifyphone ─▶ modifyphone ──(ok)──▶ back 2 steps
+//  home tile "change password" ─▶ verifyaccount?…&operation=changePassword ─▶ changepassword ─▶ completionprompt (logout)
+//  verifyphone?type=mobile_change_password ─▶ changepassword (the same flow entered by phone)
+//  forgotpassword ─(forget GET)─▶ verifyaccount?…&operation=forgotPassword&toPath=/setpassword?account=…&operation=forgotPassword
+//                 ─▶ setpassword ─▶ completionprompt (no logout)
+//
+// "Back N steps" returns to the page the flow started from (manageaccount); SPEC §4's "three steps" of
+// strongbindingmail is the change flow, which has the verification page in it. When the history is shorter (the
+// flow was opened straight from the client), the page goes to manageaccount instead.
+import type { NavigateFunction } from 'react-router-dom';
+import { safeRoutePath } from '@uc/shared';
+
+export const ACCOUNT_HOME = '/manageaccount';
+export const COMPLETION = '/completionprompt';
+
+export type MailOperation = 'bind' | 'modify';
+export type PasswordOperation = 'changePassword' | 'forgotPassword' | 'modifyMail';
+
+/** Steps back to manageaccount when a flow succeeds. */
+export const RETURN_STEPS = {
+  bindPhone: 1,
+  modifyPhone: 2,
+  bindMail: 1,
+  modifyMail: 2,
+  strongBindingMail: { bind: 2, modify: 3 } satisfies Record<MailOperation, number>,
+} as const;
+
+/** '/path?k=v&…' with every value encoded (encodeURIComponent, never '+'); empty values are left out. */
+export function routeWithQuery(path: string, query: Record<string, string | undefined>): string {
+  const parts = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v as string)}`);
+  return parts.length ? `${path}?${parts.join('&')}` : path;
+}
+
+export const flowPaths = {
+  bindPhone: () => '/bindPhone',
+  bindMail: () => '/bindmail',
+  changeMobile: () => routeWithQuery('/verifyphone', { toPath: '/modifyphone' }),
+  changeMail: () => routeWithQuery('/verifymail', { toPath: '/modifymail' }),
+  strongBindingMail: (mail: string, operation: MailOperation) => routeWithQuery('/strongbindingmail', { mail, operation }),
+  setPassword: (account: string, operation: PasswordOperation) => routeWithQuery('/setpassword', { account, operation }),
+  forgotPasswordVerification: (o: { title: string; account: string; mobile: string; mail: string }) =>
+    routeWithQuery('/verifyaccount', {
+      title: o.title,
+      mobile: o.mobile,
+      mobileVerify: 'mobile_forget_password',
+      mail: o.mail,
+      mailVerify: 'email_forget_password',
+      operation: 'forgotPassword',
+      toPath: flowPaths.setPassword(o.account, 'forgotPassword'),
+    }),
+};
+
+export type NextRoute = { kind: 'go'; path: string } | { kind: 'refused' };
+
+// The client entry re-dispatches on its own query: never a step inside a flow.
+const NEVER_NEXT = ['/index'];
+
+/** A route taken from a query parameter: one of ours, or refused. */
+export function routeFromQuery(raw: string | null): NextRoute {
+  const path = safeRoutePath(raw);
+  if (!path || NEVER_NEXT.includes(path.split('?')[0])) return { kind: 'refused' };
+  return { kind: 'go', path };
+}
+
+/** Where a verification page goes: toPath when given (and ours), else the flow's default. */
+export function nextAfterVerification(toPath: string | null, fallback: string): NextRoute {
+  return toPath === null || toPath === '' ? { kind: 'go', path: fallback } : routeFromQuery(toPath);
+}
+
+/** verifyaccount's default next step by operation (SPEC §2 verifyaccount). */
+export function verifyAccountFallback(operation: string | null, account: string): string {
+  if (operation === 'changePassword') return '/changepassword';
+  if (operation === 'forgotPassword' && account) return flowPaths.setPassword(account, 'forgotPassword');
+  if (operation === 'modifyMail') return '/modifymail';
+  return ACCOUNT_HOME;
+}
+
+/** Whether the router stands on the first entry of this webview's history (nothing in the app behind it). */
+export function historyIndex(): number | undefined {
+  const state = window.history.state as { idx?: unknown } | null;
+  return state && typeof state.idx === 'number' ? state.idx : undefined;
+}
+
+/** Back `steps` history entries, or straight to manageaccount when the history is shorter than that. */
+export function returnToAccount(navigate: NavigateFunction, steps: number): void {
+  const idx = historyIndex();
+  if (idx !== undefined && idx < steps) navigate(ACCOUNT_HOME, { replace: true });
+  else navigate(-steps);
+}

@@ -1,0 +1,133 @@
+// bindmail through the UI (SPEC §4 mail binding, §8 2666/2667/2043/1345): the normal attempt and its outcomes.
+import { screen, waitFor } from '@testing-library/react';
+import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import {
+  failWith,
+  landedOn,
+  OK,
+  press,
+  renderAccountPage,
+  reportsOf,
+  requestsTo,
+  typeInto,
+  USER_OK,
+  type Native,
+  type Provider,
+} from '../../../testing/account-test-kit';
+import BindMailPage from '../bind-mail-page';
+
+let provider: Provider;
+let native: Native;
+const TAKEN = failWith('1345', 'This e-mail is already bound to another account');
+
+beforeEach(() => {
+  sessionStorage.clear();
+  native = recordNativeCalls();
+});
+afterEach(() => {
+  provider.restore();
+  native.stop();
+});
+
+async function open(handlers: Record<string, unknown>, route = '/bindmail') {
+  provider = mockProvider({ 'POST open/oauth/mail': OK, ...handlers });
+  renderAccountPage(<BindMailPage />, { path: '/bindmail', route });
+  await screen.findByLabelText('E-mail');
+}
+
+describe('bind mail page', () => {
+  it('sends the binding code (email_binding_code, not forced) and binds with username and oauth_type Account', async () => {
+    await open({ 'POST open/oauth/binding': USER_OK });
+    typeInto('E-mail', 'new@example.com');
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')[0]).toEqual(
+      expect.objectContaining({ mail: 'new@example.com', forceMailBind: false, target: 'email_binding_code', target_id: 'dev-1' }),
+    );
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await landedOn()).toBe('/manageaccount');
+    expect(requestsTo(provider, 'POST', 'open/oauth/binding')[0]).toEqual(
+      expect.objectContaining({ username: 'new@example.com', oauth_type: 'Account', security: '123456', device_id: 'dev-1', time_wc: expect.any(Number) }),
+    );
+    expect(native.of('bindResult')[0].payload).toMatchObject({ authType: 'mail', status: 'success', mail: 'new@example.com' });
+    expect(await screen.findByText('Bound successfully')).toBeInTheDocument();
+  });
+
+  it('goes to strongbindingmail on 1345 when sending the code, without showing that message, and reports 2666', async () => {
+    await open({ 'POST open/oauth/mail': TAKEN });
+    typeInto('E-mail', 'taken@example.com');
+    press('Send');
+    expect(await landedOn()).toBe('/strongbindingmail?mail=taken%40example.com&operation=bind');
+    expect(screen.queryByText('This e-mail is already bound to another account')).not.toBeInTheDocument();
+    expect(reportsOf(native)).toEqual([
+      { code: 2666, status: 'fail', message: 'This e-mail is already bound to another account', error: '1345' },
+    ]);
+  });
+
+  it('goes to strongbindingmail on 1345 when binding, reporting 2667 but not 2043', async () => {
+    await open({ 'POST open/oauth/binding': TAKEN });
+    typeInto('E-mail', 'taken@example.com');
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await landedOn()).toBe('/strongbindingmail?mail=taken%40example.com&operation=bind');
+    expect(reportsOf(native)).toEqual([
+      { code: 2667, status: 'fail', message: 'This e-mail is already bound to another account', error: '1345' },
+    ]);
+  });
+
+  it('keeps the typed e-mail when the player comes back from strongbindingmail', async () => {
+    await open({ 'POST open/oauth/mail': TAKEN }, '/bindmail?mail=taken%40example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
+  });
+
+  it('shows a bindMessage that comes with a success and stays on the page', async () => {
+    await open({ 'POST open/oauth/binding': { ...USER_OK, bindMessage: 'Check your inbox to finish binding' } });
+    typeInto('E-mail', 'new@example.com');
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await screen.findByText('Check your inbox to finish binding')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(native.of('bindResult')).toEqual([]);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+  });
+
+  it('on another failure: toasts it, reports 2667 and 2043, and keeps the form', async () => {
+    await open({ 'POST open/oauth/binding': failWith('1101', 'Verification code invalid') });
+    typeInto('E-mail', 'new@example.com');
+    typeInto('Verification code', '999999');
+    press('Confirm');
+    expect(await screen.findByText('Verification code invalid')).toBeInTheDocument();
+    expect(reportsOf(native)).toEqual([
+      { code: 2667, status: 'fail', message: 'Verification code invalid', error: '1101' },
+      { code: 2043, status: 'fail', message: 'Verification code invalid', authType: 'mail' },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    expect(screen.getByLabelText('E-mail')).toHaveValue('new@example.com');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('999999');
+  });
+
+  it('reports 2666 when a code cannot be sent and lets the player try again', async () => {
+    await open({ 'POST open/oauth/mail': failWith('2001', 'Mail service busy') });
+    typeInto('E-mail', 'new@example.com');
+    press('Send');
+    expect(await screen.findByText('Mail service busy')).toBeInTheDocument();
+    expect(reportsOf(native)).toEqual([{ code: 2666, status: 'fail', message: 'Mail service busy', error: '2001' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('asks for the e-mail, then the code, reporting 2667 each time without calling the provider', async () => {
+    await open({});
+    press('Confirm');
+    expect(await screen.findByText('Please enter your e-mail')).toBeInTheDocument();
+    press('Send');
+    typeInto('E-mail', 'new@example.com');
+    press('Confirm');
+    expect(await screen.findByText('Please enter the verification code')).toBeInTheDocument();
+    expect(reportsOf(native)).toEqual([
+      { code: 2667, status: 'fail', message: 'empty mail' },
+      { code: 2667, status: 'fail', message: 'empty code' },
+    ]);
+    expect(provider.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// Exposed as './ForgotPassword' (route /forgotpassword): phone or e-mail, then next (SPEC §2). The forget lookup
+// finds how the account can be verified; verifyaccount then leads to setpassword (see route-flow).
+import '../../locales/register';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, FormField, PageLayout } from '@uc/shared';
+import { useForgetLookupMutation } from '../../api/forget-lookup';
+import { checkRequired } from '../../features/forms/required-fields';
+import { useBusyAction } from '../../features/forms/use-busy-action';
+import { flowPaths } from '../../features/route-flow/route-flow';
+import '../../features/forms/account-forms.css';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [account, setAccount] = useState('');
+  const [lookup] = useForgetLookupMutation();
+  const { busy, run } = useBusyAction();
+
+  const next = () => {
+    if (!checkRequired([{ value: account, emptyText: t('empty.account') }])) return;
+    const username = account.trim();
+    void run(async () => {
+      const found = await lookup({ username }).unwrap();
+      navigate(
+        flowPaths.forgotPasswordVerification({ title: t('title.forgotPassword'), account: username, ...found }),
+      );
+    });
+  };
+
+  return (
+    <PageLayout title={t('title.forgotPassword')}>
+      <form
+        className="uc-account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          next();
+        }}
+      >
+        <p className="uc-account-form__intro">{t('intro.forgotPassword')}</p>
+        <FormField
+          label={t('field.account')}
+          placeholder={t('placeholder.account')}
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          autoComplete="username"
+          name="account"
+        />
+        <div className="uc-account-form__actions">
+          <Button type="submit" block disabled={busy}>
+            {t('form.next')}
+          </Button>
+        </div>
+      </form>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,136 @@
+// strongbindingmail through the UI (SPEC §2, §4): warning, locked e-mail, code sent on opening with the forced flag,
+// forced bind / change, back to account management, cancel.
+import { screen, waitFor } from '@testing-library/react';
+import { recordSend } from '@uc/shared';
+import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import {
+  failWith,
+  landedOn,
+  OK,
+  press,
+  renderAccountPage,
+  reportsOf,
+  requestsTo,
+  typeInto,
+  USER_OK,
+  type Native,
+  type Provider,
+} from '../../../testing/account-test-kit';
+import StrongBindingMailPage from '../strong-binding-mail-page';
+
+let provider: Provider;
+let native: Native;
+beforeEach(() => {
+  sessionStorage.clear();
+  native = recordNativeCalls();
+});
+afterEach(() => {
+  provider.restore();
+  native.stop();
+});
+
+function open(operation: 'bind' | 'modify', handlers: Record<string, unknown> = {}, mail = 'taken%40example.com') {
+  provider = mockProvider({
+    'POST open/oauth/mail': OK,
+    'GET open/oauth/bindingnew': USER_OK,
+    'GET open/oauth/changebindingnew': USER_OK,
+    ...handlers,
+  });
+  const behind = operation === 'bind' ? ['/manageaccount', '/bindmail'] : ['/manageaccount', '/verifymail', '/modifymail'];
+  return renderAccountPage(<StrongBindingMailPage />, {
+    path: '/strongbindingmail',
+    route: `/strongbindingmail?mail=${mail}&operation=${operation}`,
+    behind: ['/', ...behind],
+  });
+}
+
+describe('strong binding mail page', () => {
+  it('warns, locks the e-mail and sends the code with the forced flag as it opens', async () => {
+    open('bind');
+    expect(await screen.findByText('This e-mail is already bound to another account.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/original binding is removed automatically, and data tied to the original account may be lost/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
+    expect(screen.getByLabelText('E-mail')).toBeDisabled();
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')).toEqual([
+      expect.objectContaining({ mail: 'taken@example.com', forceMailBind: true, target: 'email_binding_code' }),
+    ]);
+    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  });
+
+  it('does not send again when a code went to this address moments ago: the countdown resumes', async () => {
+    recordSend('taken@example.com', 'email_binding_code', Date.now() - 20_000);
+    open('bind');
+    expect(await screen.findByRole('button', { name: /Resend in (40|39)s/ })).toBeDisabled();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')).toEqual([]);
+  });
+
+  it('binds through bindingnew with the forced flag and goes back to account management (two steps)', async () => {
+    open('bind');
+    await screen.findByText('Sent!');
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await landedOn()).toBe('/manageaccount');
+    expect(requestsTo(provider, 'GET', 'open/oauth/bindingnew')[0]).toMatchObject({
+      username: 'taken@example.com',
+      oauth_type: 'Account',
+      forceMailBind: true,
+      security: '123456',
+      device_id: 'dev-1',
+      open_id: 'open-1',
+      token: 'tok-123',
+    });
+    expect(native.of('bindResult')[0].payload).toMatchObject({ authType: 'mail', status: 'success' });
+  });
+
+  it('changes through changebindingnew and goes back three steps, past modifymail and verifymail', async () => {
+    open('modify');
+    await screen.findByText('Sent!');
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await landedOn()).toBe('/manageaccount');
+    expect(requestsTo(provider, 'GET', 'open/oauth/changebindingnew')[0]).toMatchObject({
+      username: 'taken@example.com',
+      oauth_type: 'Account',
+      forceMailBind: true,
+      security: '123456',
+    });
+    expect(native.of('modifyMail')).toHaveLength(1);
+  });
+
+  it('shows a bindMessage and stops', async () => {
+    open('bind', { 'GET open/oauth/bindingnew': { ...USER_OK, bindMessage: 'The other account was notified' } });
+    await screen.findByText('Sent!');
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await screen.findByText('The other account was notified')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('reports a failed forced bind (2667, 2043) and keeps the code', async () => {
+    open('bind', { 'GET open/oauth/bindingnew': failWith('1101', 'Verification code invalid') });
+    await screen.findByText('Sent!');
+    typeInto('Verification code', '111111');
+    press('Confirm');
+    expect(await screen.findByText('Verification code invalid')).toBeInTheDocument();
+    await waitFor(() => expect(reportsOf(native)).toHaveLength(2));
+    expect(reportsOf(native).map((r) => r?.code)).toEqual([2667, 2043]);
+    expect(screen.getByLabelText('Verification code')).toHaveValue('111111');
+  });
+
+  it('cancel goes back to the page before and reports 2042', async () => {
+    open('bind');
+    await screen.findByText('Sent!');
+    press('Cancel');
+    expect(await landedOn()).toBe('/bindmail');
+    expect(reportsOf(native)).toEqual([{ code: 2042, message: 'back to account management' }]);
+  });
+
+  it('without an e-mail says the system is abnormal and sends nothing', async () => {
+    open('bind', {}, '');
+    expect(await screen.findByText('System abnormal, please go back and retry')).toBeInTheDocument();
+    expect(provider.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// Exposed as './StrongBindingMail' (route /strongbindingmail): take over an e-mail bound to another account
+// (SPEC §2, §4): warning, locked e-mail, code sent on opening, cancel and confirm, both calls with the forced flag.
+import '../../locales/register';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ErrorState, LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
+import { reportLeftToGame, useBindingBackRule } from '../../features/binding-page/use-binding-back-rule';
+import { useMailBinding } from '../../features/mail-binding/use-mail-binding';
+import { MailForm } from '../../features/mail-form/mail-form';
+import type { MailOperation } from '../../features/route-flow/route-flow';
+import { useCodeOnOpen } from './use-code-on-open';
+
+function StrongBindingForm({ mail, operation, onCancel }: { mail: string; operation: MailOperation; onCancel(): void }) {
+  const { t } = useTranslation('account');
+  const binding = useMailBinding(operation, true);
+  const sentVersion = useCodeOnOpen(mail, binding.purpose, binding.sendCode);
+  return (
+    <MailForm
+      mailLabel={t('field.mail')}
+      purpose={binding.purpose}
+      initialMail={mail}
+      mailLocked
+      codeButtonKey={sentVersion}
+      intro={
+        <div className="uc-account-form__notice uc-account-form__notice--warning" role="alert">
+          <strong>{t('strong.warning')}</strong> {t('strong.explain')}
+        </div>
+      }
+      notice={binding.notice}
+      sendCode={binding.sendCode}
+      onSubmit={binding.submit}
+      onMissing={binding.reportMissing}
+      secondaryAction={
+        <Button variant="secondary" block onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+      }
+    />
+  );
+}
+
+export default function StrongBindingMailPage() {
+  const { t } = useTranslation('account');
+  const isLogin = useAppSelector(selectIsLogin);
+  const [query] = useSearchParams();
+  const backRule = useBindingBackRule();
+  const mail = (query.get('mail') ?? '').trim();
+  const operation: MailOperation = query.get('operation') === 'modify' ? 'modify' : 'bind';
+  let body;
+  if (!isLogin) body = <LoginRequired message={t('login.hint')} />;
+  else if (!mail) body = <ErrorState message={t('error.systemAbnormal')} onRetry={backRule} retryText={t('form.back')} />;
+  else body = <StrongBindingForm mail={mail} operation={operation} onCancel={backRule} />;
+  return (
+    <PageLayout title={t('title.strongBindingMail')} backRule={backRule} onExit={reportLeftToGame}>
+      {body}
+    </PageLayout>
+  );
+}

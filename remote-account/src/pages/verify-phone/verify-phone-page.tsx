@@ -1,0 +1,38 @@
+// Exposed as './VerifyPhone' (route /verifyphone): a code to the bound phone, then toPath (SPEC §2): /modifyphone when
+// changing the number, /changepassword when type is the change-password purpose.
+import '../../locales/register';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
+import { useCountry } from '../../features/phone-form/use-country';
+import { nextAfterVerification } from '../../features/route-flow/route-flow';
+import { PURPOSE, smsPurposeOf } from '../../features/verification/code-purposes';
+import { useBoundTargets } from '../../features/verification/use-bound-targets';
+import { VerificationStep } from '../../features/verification/verification-step';
+
+function VerifyBoundPhone() {
+  const { t } = useTranslation('account');
+  const [query] = useSearchParams();
+  const { country } = useCountry();
+  const targets = useBoundTargets();
+  const purpose = smsPurposeOf(query.get('type'), PURPOSE.verifyBoundMobile);
+  const fallback = purpose === PURPOSE.changePasswordByMobile ? '/changepassword' : '/modifyphone';
+  if (targets.failed) return <ErrorState message={t('load.failed')} onRetry={targets.retry} />;
+  if (targets.loading) return null; // the shared overlay shows meanwhile
+  const methods = targets.mobile
+    ? [{ kind: 'mobile' as const, target: targets.mobile, purpose, country: country.number }]
+    : [];
+  return <VerificationStep methods={methods} next={nextAfterVerification(query.get('toPath'), fallback)} />;
+}
+
+export default function VerifyPhonePage() {
+  const { t } = useTranslation('account');
+  const [query] = useSearchParams();
+  const isLogin = useAppSelector(selectIsLogin);
+  const title = (query.get('title') ?? '').trim().slice(0, 60);
+  return (
+    <PageLayout title={title || t('title.verifyPhone')}>
+      {isLogin ? <VerifyBoundPhone /> : <LoginRequired message={t('login.hint')} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,25 @@
+// The account cancellation agreement (SPEC §2 deleteagreement): the hosted {privacyHost}{locale}/delete_agree.html
+// in a frame. Query language (resolved like SPEC §1), simple=1 (no title bar), from=client (back leaves the client).
+import '../../locales/register';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { HostedFrame, PageLayout, legalDocumentUrl, selectLocale, useAppSelector } from '@uc/shared';
+
+export default function DeleteAgreementPage() {
+  const { t } = useTranslation('deletion');
+  const [query] = useSearchParams();
+  const sessionLocale = useAppSelector(selectLocale);
+  // No language in the query: the document follows the session's language.
+  const locale = query.get('language') || sessionLocale;
+  const src = legalDocumentUrl({ document: 'delete_agree', locale });
+  return (
+    <PageLayout
+      title={t('agreement.title')}
+      className="uc-page--flush"
+      hideTitleBar={query.get('simple') === '1'}
+      backRule={query.get('from') === 'client' ? 'exit' : 'history'}
+    >
+      <HostedFrame src={src} title={t('agreement.title')} />
+    </PageLayout>
+  );
+}

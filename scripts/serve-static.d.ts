@@ -1,0 +1,16 @@
+// Types of serve-static.js for the TypeScript tests (the scripts stay plain CommonJS).
+export interface StaticServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+export function createStaticServer(o: {
+  root: string;
+  port: number;
+  overrides?: Record<string, string | Buffer>;
+  headers?: Record<string, string>;
+  host?: string;
+}): Promise<StaticServer>;
+export function cacheControl(file: string): string;
+export function resolveInside(root: string, urlPath: string): string | null;
+export const CONTENT_TYPES: Record<string, string>;
