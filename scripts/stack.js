@@ -18,17 +18,15 @@ function portsFrom(base) {
 /** The runtime config the host is served with: app-config.json of the build, pointed at this stack. */
 function appConfigFor(ports, extra = {}) {
   const file = path.join(ROOT, 'host/dist/app-config.json');
-  const base = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const provider = `http://localhost:${ports.provider}/`;
+  // Every stand-in address of the built config (legal host, ticket frames…) moves to this stack's provider.
+  const built = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '{}';
+  const base = JSON.parse(built.split(`http://localhost:${PORTS.provider}/`).join(provider));
   const remotes = {};
   for (const [dir, key] of Object.entries(REMOTE_KEYS)) remotes[key] = `http://localhost:${ports[dir]}/mf-manifest.json`;
   return {
     ...base,
     apiBase: provider,
-    ticketApiBase: `${provider}ticket-api/`,
-    privacyHost: `${provider}legal/`,
-    agreementUrl: `${provider}legal/agreement.html`,
-    privacyUrl: `${provider}legal/privacy.html`,
     remotes,
     bridgeOrigins: [`http://localhost:${ports.simulator}`, `http://127.0.0.1:${ports.simulator}`],
     ...extra,

@@ -4,8 +4,18 @@ import { renderStandalone } from '@uc/shared';
 
 // Lazy, so the standalone app splits pages the way federation does.
 const MyMessagePage = lazy(() => import('./pages/my-message/my-message-page'));
+const MessageContentPage = lazy(() => import('./pages/message-content/message-content-page'));
+const CodeBoxPage = lazy(() => import('./pages/code-box/code-box-page'));
+const TaskCenterPage = lazy(() => import('./pages/task-center/task-center-page'));
+const BalanceRecordsPage = lazy(() => import('./pages/balance-records/balance-records-page'));
 
 renderStandalone({
-  routes: { '/mymessage': MyMessagePage },
+  routes: {
+    '/mymessage': MyMessagePage,
+    '/messageContent': MessageContentPage,
+    '/codebox': CodeBoxPage,
+    '/taskCenter': TaskCenterPage,
+    '/balanceRecords': BalanceRecordsPage,
+  },
   home: '/mymessage',
 });

@@ -31,10 +31,12 @@ export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './a
 export * from './api/provider-request';
 export * from './api/plain-get';
 export * from './api/ticket-service';
+export * from './legal/legal-document-url';
 export * from './api/api-slice';
 
 export * from './store/store';
 export { recordKernelProbe } from './diagnostics/kernel-probe';
 
 export * from './ui';
+export * from './html/index';
 export * from './standalone/render-standalone';

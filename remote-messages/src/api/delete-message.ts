@@ -1,5 +1,6 @@
 // Delete message (SPEC §7): DELETE open/message with user_id and messageId → result, error_msg.
 import { messagesApi, type MessagesArg } from './get-messages';
+import { errorMsgOf, isRefused } from './response-fields';
 
 export interface DeleteMessageArg {
   userId: string;
@@ -15,10 +16,7 @@ export interface DeleteMessageResult {
 
 // status 'ok' with result false still means the provider kept the message.
 export function toDeleteResult(raw: unknown): DeleteMessageResult {
-  const r = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const refused = r.result === false || r.result === 'false' || r.result === 0 || r.result === '0';
-  const errorMsg = typeof r.error_msg === 'string' ? r.error_msg : typeof r.errorMsg === 'string' ? r.errorMsg : '';
-  return { removed: !refused, errorMsg };
+  return { removed: !isRefused(raw), errorMsg: errorMsgOf(raw) };
 }
 
 export const deleteMessageApi = messagesApi.injectEndpoints({

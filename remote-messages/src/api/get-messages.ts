@@ -1,5 +1,6 @@
 // Messages list (SPEC §7): GET open/message with token, user_id, mobile, open_id → messages.
 import { api } from '@uc/shared';
+import { textOf } from './response-fields';
 
 export interface MessagesArg {
   token: string;
@@ -18,12 +19,6 @@ export interface InboxMessage {
 }
 
 const READ_VALUES: readonly unknown[] = [true, 1, '1', 'true'];
-
-function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
 
 function toInboxMessage(raw: unknown): InboxMessage | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -60,3 +55,18 @@ export const messagesApi = api.injectEndpoints({
 });
 
 export const { useGetMessagesQuery } = messagesApi;
+
+type ThunkApi = { dispatch: (action: unknown) => unknown; getState: () => unknown };
+
+/** A message just opened (or claimed) reads as read in every cached inbox, without a refetch. */
+export function markReadInCachedInboxes({ dispatch, getState }: ThunkApi, messageId: string): void {
+  const state = getState() as Parameters<typeof messagesApi.util.selectCachedArgsForQuery>[0];
+  for (const arg of messagesApi.util.selectCachedArgsForQuery(state, 'getMessages')) {
+    dispatch(
+      messagesApi.util.updateQueryData('getMessages', arg, (draft) => {
+        const message = draft.find((m) => m.id === messageId);
+        if (message) message.isRead = true;
+      }),
+    );
+  }
+}

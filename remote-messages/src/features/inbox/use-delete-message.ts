@@ -6,12 +6,12 @@ import { useDeleteMessageMutation } from '../../api/delete-message';
 import type { InboxMessage, MessagesArg } from '../../api/get-messages';
 
 /** Resolves true when the message was deleted. */
-export function useDeleteMessage(list: MessagesArg): (message: InboxMessage) => Promise<boolean> {
+export function useDeleteMessage(list: MessagesArg): (message: Pick<InboxMessage, 'id'>) => Promise<boolean> {
   const { t } = useTranslation('messages');
   const [deleteMessage] = useDeleteMessageMutation();
 
   return useCallback(
-    async (message: InboxMessage) => {
+    async (message: Pick<InboxMessage, 'id'>) => {
       const confirmed = await confirmDialog({ message: t('delete.confirm'), confirmText: t('action.delete') });
       if (!confirmed) return false;
       showLoading();

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '@uc/shared';
 import type { InboxMessage } from '../../api/get-messages';
 import { messageContentPath } from './message-links';
 import { MessageListItem } from './message-list-item';
-import { useDeleteMessage } from './use-delete-message';
+import { useDeleteMessage } from '../../features/inbox/use-delete-message';
 import { useInbox } from './use-inbox';
 
 export function MessageInbox() {

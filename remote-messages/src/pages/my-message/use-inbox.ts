@@ -1,14 +1,10 @@
 // The session's inbox: the list query, with the shared overlay while the first load runs.
-import { useMemo } from 'react';
-import { selectUser, useAppSelector, useLoadingOverlay } from '@uc/shared';
-import { useGetMessagesQuery, type MessagesArg } from '../../api/get-messages';
+import { useLoadingOverlay } from '@uc/shared';
+import { useGetMessagesQuery } from '../../api/get-messages';
+import { useInboxArg } from '../../features/inbox/use-inbox-arg';
 
 export function useInbox() {
-  const user = useAppSelector(selectUser);
-  const arg: MessagesArg = useMemo(
-    () => ({ token: user.token, userId: user.userId, mobile: user.mobile, openId: user.openId }),
-    [user.token, user.userId, user.mobile, user.openId],
-  );
+  const arg = useInboxArg();
   const query = useGetMessagesQuery(arg);
   const loading = query.isFetching && !query.data;
   useLoadingOverlay(loading);

@@ -20,8 +20,8 @@ export interface SwipeReveal {
     onTouchCancel(): void;
     onPointerDown(e: PointerEvent): void;
     onPointerMove(e: PointerEvent): void;
-    onPointerUp(): void;
-    onPointerCancel(): void;
+    onPointerUp(e: PointerEvent): void;
+    onPointerCancel(e: PointerEvent): void;
   };
   /** True once after a swipe: the click that ends a swipe must not open the message. */
   consumeSwipe(): boolean;
@@ -69,8 +69,13 @@ export function useSwipeReveal({ onReveal, onHide }: SwipeRevealOptions): SwipeR
       onPointerMove: (e) => {
         if (e.pointerType !== 'touch') move(e.clientX, e.clientY);
       },
-      onPointerUp: end,
-      onPointerCancel: end,
+      // A touch's pointer is cancelled once the browser pans; its touch events still carry the gesture.
+      onPointerUp: (e) => {
+        if (e.pointerType !== 'touch') end();
+      },
+      onPointerCancel: (e) => {
+        if (e.pointerType !== 'touch') end();
+      },
     },
     consumeSwipe: () => {
       const recent = swipedAt.current > 0 && Date.now() - swipedAt.current < CLICK_AFTER_SWIPE_MS;

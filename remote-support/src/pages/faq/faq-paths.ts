@@ -1,11 +1,7 @@
-// Where the FAQ page leads: the hosted ticket page and one type's questions.
-import { getAppConfig } from '@uc/shared';
+// Where the FAQ page leads: one type's questions (the ticket routes live in navigation/ticket-route-path).
 import type { FaqType } from '../../api/get-faq-types';
 
-/** SPEC §2: the ticket route is the provider's name followed by 'Ticket', e.g. '/udeskTicket'. */
-export function ticketRoutePath(): string {
-  return `/${getAppConfig().ticketProvider}Ticket`;
-}
+export { ticketRoutePath } from '../../navigation/ticket-route-path';
 
 /** Both values are URL-encoded: a type name may hold '&', '#', spaces or CJK. */
 export function faqDetailsPath(type: Pick<FaqType, 'id' | 'name'>): string {

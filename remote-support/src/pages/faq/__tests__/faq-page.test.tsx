@@ -89,11 +89,21 @@ test('shows the role name and id from the session', async () => {
   expect(screen.getByText('Role ID: R-77')).toBeInTheDocument();
 });
 
-test('leaves the role lines out when the game set no role', async () => {
+test('without a role there is no blank role card: only the support buttons remain', async () => {
   provider = mockProvider({ 'GET open/sdk/faqType': { status: 'ok', faqTypes: TYPES } });
-  renderFaq(loggedInState({ user: { roleName: '', roleId: '' } }).session);
+  const { container } = renderFaq(loggedInState({ user: { roleName: '', roleId: '' } }).session);
   await screen.findByRole('region', { name: 'Help topics' });
   expect(screen.queryByText(/^Role/)).not.toBeInTheDocument();
+  expect(container.querySelector('.uc-faq-header__role')).toBeNull();
+  expect(container.querySelector('.uc-faq-header')).toHaveClass('uc-faq-header--actions-only');
+  expect(screen.getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+});
+
+test('"Submit a question" opens the ticket form', async () => {
+  provider = mockProvider({ 'GET open/sdk/faqType': { status: 'ok', faqTypes: TYPES } });
+  renderFaq();
+  fireEvent.click(await screen.findByRole('button', { name: 'Submit a question' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/putQuestion');
 });
 
 test('without a game session it says the FAQ needs one, and calls nothing', async () => {

@@ -1,0 +1,29 @@
+// One code: name, the code with copy, its expiry and its activation state (SPEC §3 active code item).
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActiveCode } from '../../api/get-active-codes';
+import { CopyCodeButton } from '../../features/clipboard/copy-code-button';
+
+const ACTIVATION_KEYS = { active: 'codeBox.active', inactive: 'codeBox.inactive', unknown: 'codeBox.unknown' } as const;
+
+export const CodeBoxItem = memo(function CodeBoxItem({ code }: { code: ActiveCode }) {
+  const { t } = useTranslation('messages');
+  return (
+    <li className={`uc-code-item${code.expired ? ' is-expired' : ''}`} data-testid={`code-${code.code}`}>
+      <div className="uc-code-item__main">
+        <span className="uc-code-item__name">{code.name || code.code}</span>
+        <code className="uc-code-item__code">{code.code}</code>
+        {code.expireTime ? (
+          <span className="uc-code-item__expiry">
+            {code.expired ? t('codeBox.expiredOn', { time: code.expireTime }) : t('codeBox.expires', { time: code.expireTime })}
+          </span>
+        ) : null}
+        <span className="uc-code-item__chips">
+          {code.expired ? <span className="uc-chip uc-chip--expired">{t('codeBox.expired')}</span> : null}
+          <span className={`uc-chip uc-chip--${code.activation}`}>{t(ACTIVATION_KEYS[code.activation])}</span>
+        </span>
+      </div>
+      <CopyCodeButton code={code.code} />
+    </li>
+  );
+});

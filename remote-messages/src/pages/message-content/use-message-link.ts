@@ -1,0 +1,38 @@
+// A link click inside a message: refused links say so; others first send the link-click call, and only when it
+// succeeds does the jump happen ('jump failed, retry' otherwise, SPEC §8).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { hideLoading, openExternalUrl, showLoading, toast } from '@uc/shared';
+import { useSendLinkClickMutation } from '../../api/send-link-click';
+import { messageLinkTarget } from './message-link-target';
+
+export function useMessageLink(messageId: string, userId: string): (href: string) => Promise<void> {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const [sendLinkClick] = useSendLinkClickMutation();
+
+  return useCallback(
+    async (href: string) => {
+      const target = messageLinkTarget(href);
+      if (target.kind === 'refused') {
+        toast(t('common:error.routeRefused'));
+        return;
+      }
+      showLoading();
+      const sent = await sendLinkClick({ messageId, userId })
+        .unwrap()
+        .catch(() => false);
+      hideLoading();
+      if (!sent) {
+        toast(t('link.failed'));
+        return;
+      }
+      if (target.kind === 'route') navigate(target.path);
+      // The bridge has no "open URL" method: a new browsing context (the webview's or browser's) is the only way out
+      // that never navigates the user center itself.
+      else openExternalUrl(target.url);
+    },
+    [messageId, navigate, sendLinkClick, t, userId],
+  );
+}

@@ -1,0 +1,45 @@
+// The ticket support service (SPEC §7): obtain a token, upload an image, save the user, save the ticket.
+// Paths are relative to app-config.json's ticketApiBase; every answer is { ret_code: '000000', item }.
+import { ApiError, commonText, getAppConfig, ticketServiceRequest, ticketServiceUpload } from '@uc/shared';
+import { ticketSignature } from './ticket-signature';
+
+interface ItemBody {
+  item?: Record<string, unknown>;
+}
+
+// A success without the field we need is as useless as a failure: say 'System error' rather than go on with ''.
+function itemText(body: ItemBody, field: string): string {
+  const value = body?.item?.[field];
+  if (typeof value === 'string' && value) return value;
+  if (typeof value === 'number') return String(value);
+  throw new ApiError('parse', 'parse', commonText('error.system'));
+}
+
+/** GET token?appId&createTime&sign — a fresh token per submission (tokens are kept in memory only). */
+export async function obtainTicketToken(now: number = Date.now()): Promise<string> {
+  const { appId, appKey } = getAppConfig().ticketService;
+  const createTime = String(now);
+  const body = await ticketServiceRequest<ItemBody>({
+    method: 'GET',
+    path: 'token',
+    params: { appId, createTime, sign: ticketSignature(appId, createTime, appKey) },
+  });
+  return itemText(body, 'token');
+}
+
+/** POST upload (multipart: file + the fixed numeric key) → the image's address. */
+export async function uploadTicketImage(file: Blob, token: string): Promise<string> {
+  return itemText(await ticketServiceUpload<ItemBody>('upload', file, token), 'url');
+}
+
+/** POST save-user {nick, partnerId} → the customer-service user id. */
+export async function saveTicketUser(user: { nick: string; partnerId: string }, token: string): Promise<string> {
+  const body = await ticketServiceRequest<ItemBody>({ method: 'POST', path: 'save-user', body: user, token });
+  return itemText(body, 'userId');
+}
+
+/** POST save-ticket with the SPEC §3 payload exactly → the ticket id. */
+export async function saveTicket(payload: object, token: string): Promise<string> {
+  const body = await ticketServiceRequest<ItemBody>({ method: 'POST', path: 'save-ticket', body: payload, token });
+  return itemText(body, 'ticketId');
+}

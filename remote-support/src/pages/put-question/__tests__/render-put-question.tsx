@@ -1,0 +1,40 @@
+// Shared set-up of the ticket form tests: the page on a router, the ticket service mocked at the client's edge.
+import { fireEvent, screen } from '@testing-library/react';
+import { loggedInState, mockProvider, renderWithProviders, type ProviderHandler } from '@uc/shared/src/testing';
+import PutQuestionPage from '../put-question-page';
+
+export const png = (name: string, size = 8) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+export const okItem = (item: Record<string, unknown>) => ({ ret_code: '000000', item });
+
+/** The four ticket service calls answering success, each overridable. */
+export function ticketService(overrides: Record<string, ProviderHandler | object> = {}) {
+  let uploads = 0;
+  return mockProvider({
+    'GET ticket-api/token': okItem({ token: 'tk-1' }),
+    'POST ticket-api/upload': () => okItem({ url: `http://files.example/${(uploads += 1)}.png` }),
+    'POST ticket-api/save-user': okItem({ userId: 'cs-10001' }),
+    'POST ticket-api/save-ticket': okItem({ ticketId: 'T-00001' }),
+    ...overrides,
+  });
+}
+
+export function renderPutQuestion(session = loggedInState({ user: { nikeName: 'Aria', userId: '10001' } }).session) {
+  return renderWithProviders(<PutQuestionPage />, {
+    preloadedState: { session }, path: '/putQuestion', route: '/putQuestion', initialEntries: ['/faq'],
+  });
+}
+
+export async function fillRequired() {
+  fireEvent.click(await screen.findByRole('radio', { name: 'Password problem' }));
+  fireEvent.change(screen.getByLabelText('Device model *'), { target: { value: 'Pixel 8' } });
+  fireEvent.change(screen.getByLabelText('System version *'), { target: { value: 'Android 14' } });
+  fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'player@example.com' } });
+  fireEvent.change(screen.getByLabelText('Description *'), { target: { value: 'I forgot my password.' } });
+}
+
+export function pickImages(...files: File[]) {
+  fireEvent.change(screen.getByLabelText('Add image'), { target: { files } });
+}
+
+export const toastText = () => Array.from(document.querySelectorAll('.uc-toast')).map((t) => t.textContent);

@@ -1,0 +1,49 @@
+// Ticket form rules (SPEC §5, §9): required fields with their own messages, the 500-character description.
+import {
+  DESCRIPTION_MAX, QUESTION_TYPES, characterCount, emptyTicketForm, firstError, limitDescription, validateTicketForm,
+} from './ticket-form';
+
+const filled = () => ({
+  ...emptyTicketForm(), questionType: '2', deviceModel: 'Pixel 8', systemVersion: 'Android 14', email: 'a@b.c', description: 'Help',
+});
+
+test('the five SPEC question types, each with a distinct id', () => {
+  expect(QUESTION_TYPES.map((t) => t.key)).toEqual(['account', 'password', 'binding', 'login', 'otherAccount']);
+  expect(new Set(QUESTION_TYPES.map((t) => t.id)).size).toBe(5);
+});
+
+test('an empty form names every required field, in form order', () => {
+  const errors = validateTicketForm(emptyTicketForm());
+  expect(errors).toEqual({
+    questionType: 'putQuestion.error.questionType',
+    deviceModel: 'putQuestion.error.deviceModel',
+    systemVersion: 'putQuestion.error.systemVersion',
+    email: 'putQuestion.error.email',
+    description: 'putQuestion.error.description',
+  });
+  expect(firstError(errors)).toEqual(['questionType', 'putQuestion.error.questionType']);
+});
+
+test('blank-only values count as empty; login time and phone are optional', () => {
+  expect(validateTicketForm({ ...filled(), deviceModel: '   ' })).toEqual({ deviceModel: 'putQuestion.error.deviceModel' });
+  expect(validateTicketForm(filled())).toEqual({});
+  expect(firstError({})).toBeUndefined();
+});
+
+test('an unknown question type is refused', () => {
+  expect(validateTicketForm({ ...filled(), questionType: '9' })).toEqual({ questionType: 'putQuestion.error.questionType' });
+});
+
+test('no e-mail format check on the client (SPEC §5)', () => {
+  expect(validateTicketForm({ ...filled(), email: 'not-an-address' })).toEqual({});
+});
+
+test('the description is cut at 500 characters, counting an emoji as one and never splitting it', () => {
+  expect(DESCRIPTION_MAX).toBe(500);
+  const long = `${'a'.repeat(499)}😀😀`;
+  const cut = limitDescription(long);
+  expect(characterCount(cut)).toBe(500);
+  expect(cut.endsWith('😀')).toBe(true);
+  expect(limitDescription('short')).toBe('short');
+  expect(validateTicketForm({ ...filled(), description: 'x'.repeat(501) })).toEqual({ description: 'putQuestion.error.descriptionTooLong' });
+});

@@ -1,0 +1,74 @@
+// The ticket form (SPEC §3 fields, §5 rules, §9 limits): its values, the five account question types, validation.
+
+/** SPEC §5 question types; the id is the ticket's ticket_typeid, the key its text ('putQuestion.type.<key>'). */
+export const QUESTION_TYPES = [
+  { id: '1', key: 'account' },
+  { id: '2', key: 'password' },
+  { id: '3', key: 'binding' },
+  { id: '4', key: 'login' },
+  { id: '5', key: 'otherAccount' },
+] as const;
+
+export type QuestionTypeKey = (typeof QUESTION_TYPES)[number]['key'];
+
+export function questionTypeKey(id: string): QuestionTypeKey | undefined {
+  return QUESTION_TYPES.find((type) => type.id === id)?.key;
+}
+
+/** SPEC §9: the description holds at most 500 characters (counted as the player sees them: code points). */
+export const DESCRIPTION_MAX = 500;
+
+export interface TicketForm {
+  questionType: string;
+  /** <input type="datetime-local"> value, 'YYYY-MM-DDTHH:mm', or '' (optional). */
+  loginTime: string;
+  deviceModel: string;
+  systemVersion: string;
+  email: string;
+  phone: string;
+  description: string;
+}
+
+export type TicketField = keyof TicketForm;
+
+export const emptyTicketForm = (): TicketForm => ({
+  questionType: '', loginTime: '', deviceModel: '', systemVersion: '', email: '', phone: '', description: '',
+});
+
+export const characterCount = (text: string): number => Array.from(text).length;
+
+/** Cuts at DESCRIPTION_MAX code points, never inside a surrogate pair. */
+export function limitDescription(text: string): string {
+  const chars = Array.from(text);
+  return chars.length <= DESCRIPTION_MAX ? text : chars.slice(0, DESCRIPTION_MAX).join('');
+}
+
+/** Field → 'putQuestion.error.<key>' text key, in the order the form shows them (the first one is toasted). */
+export type TicketErrors = Partial<Record<TicketField, string>>;
+
+const REQUIRED: Array<[TicketField, string]> = [
+  ['questionType', 'putQuestion.error.questionType'],
+  ['deviceModel', 'putQuestion.error.deviceModel'],
+  ['systemVersion', 'putQuestion.error.systemVersion'],
+  ['email', 'putQuestion.error.email'],
+  ['description', 'putQuestion.error.description'],
+];
+
+/**
+ * SPEC §5: device model, system version and e-mail are required, each with its own message; the question type is
+ * marked required (and must be one of the five). The description is required too: the ticket service refuses a
+ * ticket without content. Login time and phone are optional. No format check (SPEC §5 checks none on the client).
+ */
+export function validateTicketForm(form: TicketForm): TicketErrors {
+  const errors: TicketErrors = {};
+  for (const [field, key] of REQUIRED) if (!form[field].trim()) errors[field] = key;
+  if (form.questionType && !questionTypeKey(form.questionType)) errors.questionType = 'putQuestion.error.questionType';
+  if (characterCount(form.description) > DESCRIPTION_MAX) errors.description = 'putQuestion.error.descriptionTooLong';
+  return errors;
+}
+
+export function firstError(errors: TicketErrors): [TicketField, string] | undefined {
+  const order: TicketField[] = ['questionType', 'loginTime', 'deviceModel', 'systemVersion', 'email', 'phone', 'description'];
+  const field = order.find((f) => errors[f]);
+  return field ? [field, errors[field] as string] : undefined;
+}

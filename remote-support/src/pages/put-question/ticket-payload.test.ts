@@ -1,0 +1,29 @@
+// The SPEC §3 ticket save payload, field by field.
+import { buildTicketPayload, TICKET_FROM } from './ticket-payload';
+
+test('builds the exact payload from the form, the config and the session', () => {
+  const payload = buildTicketPayload(
+    {
+      questionType: '3', loginTime: '2026-03-01T09:30', deviceModel: ' Pixel 8 ', systemVersion: 'Android 14',
+      email: ' player@example.com ', phone: '', description: '  Cannot bind my e-mail  ',
+    },
+    { companyId: '100001', userId: 'cs-10001', title: 'Binding problem', imageUrls: ['http://x/1.png', 'http://x/2.png'] },
+  );
+  expect(TICKET_FROM).toBe('2');
+  expect(payload).toEqual({
+    companyid: '100001',
+    ticket_title: 'Binding problem',
+    userid: 'cs-10001',
+    user_emails: 'player@example.com',
+    ticket_typeid: '3',
+    ticket_from: '2',
+    ticket_content: 'Cannot bind my e-mail',
+    extend_fields: [
+      { fieldid: 'recent_login_time', field_value: '2026-03-01 09:30' },
+      { fieldid: 'device_model', field_value: 'Pixel 8' },
+      { fieldid: 'system_version', field_value: 'Android 14' },
+      { fieldid: 'phone', field_value: '' },
+      { fieldid: 'images', field_value: 'http://x/1.png,http://x/2.png' },
+    ],
+  });
+});

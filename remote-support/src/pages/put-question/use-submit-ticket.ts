@@ -1,0 +1,56 @@
+// Submitting the ticket (SPEC §2 putQuestion, §7 ticket support service): token → save user → save ticket.
+// Success hides the overlay and says so; a failure hides it and toasts the error, and the form keeps everything.
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import {
+  getAppConfig, selectSession, setCsUserId, showError, showLoading, hideLoading, toast, useAppDispatch, type RootState,
+} from '@uc/shared';
+import { obtainTicketToken, saveTicket, saveTicketUser } from '../../api/ticket-service-calls';
+import { buildTicketPayload } from './ticket-payload';
+import { questionTypeKey, type TicketForm } from './ticket-form';
+
+export type SubmitState = { kind: 'editing' } | { kind: 'submitted'; ticketId: string };
+
+export function useSubmitTicket() {
+  const { t } = useTranslation('support');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const [state, setState] = useState<SubmitState>({ kind: 'editing' });
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  /** The caller has validated the form and the session; imageUrls are the uploaded images. */
+  const submit = useCallback(
+    async (form: TicketForm, imageUrls: string[]) => {
+      if (busy.current) return; // a double tap sends one ticket
+      busy.current = true;
+      setSubmitting(true);
+      showLoading();
+      try {
+        const { user } = selectSession(store.getState());
+        const token = await obtainTicketToken();
+        const csUserId = await saveTicketUser({ nick: user.nikeName || user.roleName, partnerId: user.userId }, token);
+        dispatch(setCsUserId(csUserId));
+        const payload = buildTicketPayload(form, {
+          companyId: getAppConfig().ticketService.companyId,
+          userId: selectSession(store.getState()).user.csUserId,
+          title: t(`putQuestion.type.${questionTypeKey(form.questionType) ?? 'account'}`),
+          imageUrls,
+        });
+        const ticketId = await saveTicket(payload, token);
+        hideLoading();
+        toast(t('putQuestion.success'));
+        setState({ kind: 'submitted', ticketId });
+      } catch (e) {
+        showError(e);
+      } finally {
+        busy.current = false;
+        setSubmitting(false);
+      }
+    },
+    [dispatch, store, t],
+  );
+
+  return { state, submitting, submit };
+}

@@ -1,0 +1,57 @@
+// SafeHtml renders only sanitized markup and routes every link click through its owner.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { SafeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>).__xss;
+  });
+
+  it('renders the sanitized body without running anything', () => {
+    render(
+      <SafeHtml
+        testId="body"
+        html={'<p>Hello <b>player</b></p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script><iframe src="https://evil.example"></iframe>'}
+      />,
+    );
+    const body = screen.getByTestId('body');
+    expect(body).toHaveTextContent('Hello player');
+    expect(body.querySelector('script, iframe')).toBeNull();
+    expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect((window as unknown as Record<string, unknown>).__xss).toBeUndefined();
+  });
+
+  it('cancels the navigation and hands the href to onLinkClick', () => {
+    const onLinkClick = jest.fn();
+    render(<SafeHtml html={'<p>Go <a href="https://game.example/e"><b>there</b></a></p>'} onLinkClick={onLinkClick} />);
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByText('there').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onLinkClick).toHaveBeenCalledWith('https://game.example/e', expect.any(HTMLAnchorElement));
+  });
+
+  it('without onLinkClick opens http(s) links in a new context and ignores others', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    render(<SafeHtml html={'<a href="https://a.example/">web</a><a href="#/faq">app</a><a href="javascript:alert(1)">bad</a>'} />);
+    fireEvent.click(screen.getByText('app'));
+    fireEvent.click(screen.getByText('bad'));
+    expect(open).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('web'));
+    expect(open).toHaveBeenCalledWith('https://a.example/', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+
+  it('cancels middle-clicks on links', () => {
+    render(<SafeHtml html={'<a href="https://a.example/">web</a>'} />);
+    const event = new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 });
+    screen.getByText('web').dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('ignores clicks outside links', () => {
+    const onLinkClick = jest.fn();
+    render(<SafeHtml html="<p>plain</p>" onLinkClick={onLinkClick} />);
+    fireEvent.click(screen.getByText('plain'));
+    expect(onLinkClick).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+// Which URLs a message link may use and which may leave the app.
+import { externalWebUrl, isAllowedHref, isAllowedImageSrc, openExternalUrl } from './safe-urls';
+
+describe('safe URLs', () => {
+  it.each(['https://a.example/x', 'http://a.example', 'mailto:x@y.z', 'tel:+123', '#/faq', '/path', 'page.html'])(
+    'allows the link %s',
+    (href) => expect(isAllowedHref(href)).toBe(true),
+  );
+
+  it.each(['javascript:alert(1)', 'JAVASCRIPT:x', 'java\tscript:x', ' javascript:x', 'vbscript:x', 'data:text/html,x', 'blob:x', 'file:///etc', '\\\\evil'])(
+    'refuses the link %s',
+    (href) => expect(isAllowedHref(href)).toBe(false),
+  );
+
+  it('allows only http(s) and relative image sources', () => {
+    expect(isAllowedImageSrc('https://cdn.example/a.png')).toBe(true);
+    expect(isAllowedImageSrc('img/a.png')).toBe(true);
+    expect(isAllowedImageSrc('data:image/png;base64,AAAA')).toBe(false);
+    expect(isAllowedImageSrc('javascript:x')).toBe(false);
+    expect(isAllowedImageSrc('')).toBe(false);
+  });
+
+  it('gives an absolute http(s) URL or null', () => {
+    expect(externalWebUrl(' https://a.example/x?y=1 ')).toBe('https://a.example/x?y=1');
+    expect(externalWebUrl('#/faq')).toBeNull();
+    expect(externalWebUrl('mailto:x@y.z')).toBeNull();
+    expect(externalWebUrl('javascript:alert(1)')).toBeNull();
+    expect(externalWebUrl(null)).toBeNull();
+  });
+
+  it('opens only http(s) URLs, in a new context without opener or referrer', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    expect(openExternalUrl('javascript:alert(1)')).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    expect(openExternalUrl('https://a.example/x')).toBe(true);
+    expect(open).toHaveBeenCalledWith('https://a.example/x', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
+  });
+});

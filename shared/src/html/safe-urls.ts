@@ -1,0 +1,53 @@
+// URL rules for sanitized HTML: what a link may point to, what an image may load, what may open outside the app.
+
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const WEB_SCHEMES = new Set(['http:', 'https:']);
+
+// Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:"), so drop them before reading it.
+function compact(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  return raw.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
+}
+
+function schemeOf(raw: string): string | null {
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact(raw));
+  return match ? `${match[1].toLowerCase()}:` : null;
+}
+
+/** A link target: http(s)/mailto/tel, or a relative reference (resolved against the user center itself). */
+export function isAllowedHref(raw: string): boolean {
+  const scheme = schemeOf(raw);
+  return scheme === null ? !compact(raw).startsWith('\\') : LINK_SCHEMES.has(scheme);
+}
+
+/** An image source: http(s) or relative only; never data:, blob:, javascript: or anything else. */
+export function isAllowedImageSrc(raw: string): boolean {
+  const scheme = schemeOf(raw);
+  return scheme === null ? compact(raw) !== '' && !compact(raw).startsWith('\\') : WEB_SCHEMES.has(scheme);
+}
+
+/** The absolute http(s) URL a link points to, or null when it is anything else (relative, mailto, javascript:…). */
+export function externalWebUrl(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const trimmed = raw.trim();
+  const scheme = schemeOf(trimmed);
+  if (scheme === null || !WEB_SCHEMES.has(scheme)) return null;
+  try {
+    const url = new URL(trimmed);
+    return WEB_SCHEMES.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens an http(s) URL in a new browsing context without opener or referrer. The native bridge has no generic
+ * "open URL" method, and the user center itself must never navigate away, so this is the only way out for links.
+ * Returns false (and opens nothing) for any other URL.
+ */
+export function openExternalUrl(raw: string | null | undefined): boolean {
+  const url = externalWebUrl(raw);
+  if (!url) return false;
+  window.open(url, '_blank', 'noopener,noreferrer');
+  return true;
+}
