@@ -23,7 +23,12 @@ function versionOf(name) {
   return v;
 }
 
-function sharedSingletons() {
+/**
+ * @param {object} [kernel] test-only overrides of the kernel's share entry (README "Version skew"):
+ * @param {string} [kernel.version] the @uc/shared version this build provides (default: shared/package.json)
+ * @param {string} [kernel.requiredVersion] the range this build requires (default: ^major.0.0)
+ */
+function sharedSingletons(kernel = {}) {
   const shared = {};
   for (const name of SINGLETON_LIBRARIES) {
     const v = versionOf(name);
@@ -33,10 +38,14 @@ function sharedSingletons() {
     const v = versionOf(lib);
     shared[key] = { singleton: true, requiredVersion: `^${v}`, version: v };
   }
+  const version = kernel.version || sharedPkg.version;
+  // strictVersion: a remote whose kernel range the page's one kernel cannot meet fails to load (the host shows
+  // its "incompatible" fallback) instead of running against the wrong kernel or loading a second copy.
   shared['@uc/shared'] = {
     singleton: true,
-    requiredVersion: `^${sharedPkg.version.split('.')[0]}.0.0`,
-    version: sharedPkg.version,
+    strictVersion: true,
+    requiredVersion: kernel.requiredVersion || `^${version.split('.')[0]}.0.0`,
+    version,
   };
   return shared;
 }

@@ -97,7 +97,10 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
           filename: 'remoteEntry.js',
           exposes: probedExposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({
+            version: (env && env.sharedVersion) || process.env.UC_SHARED_VERSION,
+            requiredVersion: (env && env.sharedRequired) || process.env.UC_SHARED_REQUIRED,
+          }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
@@ -113,7 +116,8 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
         new CopyPublicPlugin(path.join(dir, 'public')),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
       ],
-      optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
+      optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: !(env && env.noMinify) },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {

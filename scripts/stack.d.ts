@@ -7,13 +7,17 @@ export interface StartedStack {
   appUrl(dir: string): string;
   stopApp(dir: string): Promise<void>;
   startApp(dir: string): Promise<unknown>;
+  /** Re-serves the host with another app-config.json (`extra` replaces configExtra) and optionally another build folder. */
+  setHostConfig(extra?: Record<string, unknown>, o?: { root?: string }): Promise<unknown>;
   stop(): Promise<void>;
 }
 export function startStack(o?: {
   portBase?: number;
   configExtra?: Record<string, unknown>;
   hostHeaders?: Record<string, string>;
+  csp?: boolean;
 }): Promise<StartedStack>;
+export function hostHeadersFor(config: Record<string, unknown>, extra?: Record<string, string>, csp?: boolean): Record<string, string>;
 export function appConfigFor(ports: Record<string, number>, extra?: Record<string, unknown>): Record<string, unknown>;
 export function portsFrom(base: number): Record<string, number>;
 export function missingBuilds(): string[];

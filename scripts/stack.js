@@ -7,6 +7,7 @@ const http = require('http');
 const { spawn } = require('child_process');
 const { createStaticServer } = require('./serve-static');
 const { APP_DIRS, PORTS, REMOTE_KEYS } = require('./apps');
+const { buildCsp } = require('./csp');
 
 const ROOT = path.join(__dirname, '..');
 
@@ -31,6 +32,11 @@ function appConfigFor(ports, extra = {}) {
     bridgeOrigins: [`http://localhost:${ports.simulator}`, `http://127.0.0.1:${ports.simulator}`],
     ...extra,
   };
+}
+
+/** The host HTML's headers: the Content-Security-Policy built from the config it is served with, then the caller's. */
+function hostHeadersFor(config, extra = {}, csp = true) {
+  return { ...(csp ? { 'Content-Security-Policy': buildCsp(config) } : {}), ...extra };
 }
 
 function waitForHttp(url, timeoutMs = 20000) {
@@ -86,25 +92,36 @@ function missingBuilds() {
  * @param {object} [o]
  * @param {number} [o.portBase] the host's port; every other port keeps its offset (3000 → 3001…, 3100, 3200)
  * @param {object} [o.configExtra] keys merged into the host's app-config.json
- * @param {Record<string,string>} [o.hostHeaders] extra headers on the host's HTML (e.g. CSP)
+ * @param {Record<string,string>} [o.hostHeaders] extra headers on the host's HTML
+ * @param {boolean} [o.csp] send the production Content-Security-Policy with the host's HTML (default true)
  */
-async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders = {} } = {}) {
+async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders = {}, csp = true } = {}) {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`production builds missing for ${missing.join(', ')}: run \`npm run build\``);
   const ports = portsFrom(portBase);
   const provider = await startProvider(ports.provider);
   const apps = {};
+  // What setHostConfig changes: the host's app-config.json keys and, optionally, the folder it is served from.
+  const host = { configExtra, root: path.join(ROOT, 'host', 'dist') };
   const serveApp = async (dir) => {
-    const overrides = dir === 'host' ? { '/app-config.json': JSON.stringify(appConfigFor(ports, configExtra), null, 2) } : {};
+    const config = appConfigFor(ports, host.configExtra);
+    const overrides = dir === 'host' ? { '/app-config.json': JSON.stringify(config, null, 2) } : {};
     apps[dir] = await createStaticServer({
-      root: path.join(ROOT, dir, 'dist'),
+      root: dir === 'host' ? host.root : path.join(ROOT, dir, 'dist'),
       port: ports[dir],
       overrides,
-      headers: dir === 'host' ? hostHeaders : {},
+      headers: dir === 'host' ? hostHeadersFor(config, hostHeaders, csp) : {},
     });
     return apps[dir];
   };
   for (const dir of APP_DIRS) await serveApp(dir);
+  async function setHostConfig(extra, root) {
+    host.configExtra = extra;
+    host.root = root ? path.resolve(root) : path.join(ROOT, 'host', 'dist');
+    if (apps.host) await apps.host.close();
+    delete apps.host;
+    return serveApp('host');
+  }
   const { startSimulator } = require(path.join(ROOT, 'simulator/serve.js'));
   const simulator = await startSimulator({ port: ports.simulator });
   const hostUrl = `http://localhost:${ports.host}`;
@@ -127,6 +144,12 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
     },
     /** Starts it again on the same port. */
     startApp: (dir) => serveApp(dir),
+    /**
+     * Re-serves the host on its port with another app-config.json (a deploy pointing `remotes.*` elsewhere):
+     * `extra` replaces the configExtra of startStack; `root` serves another host build (default host/dist).
+     * The host is not rebuilt; the next page load reads the new config.
+     */
+    setHostConfig: (extra = {}, { root } = {}) => setHostConfig(extra, root),
     stop: async () => {
       await Promise.all(Object.values(apps).map((a) => a.close()));
       await simulator.close();
@@ -135,4 +158,4 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
   };
 }
 
-module.exports = { startStack, appConfigFor, portsFrom, missingBuilds };
+module.exports = { startStack, appConfigFor, hostHeadersFor, portsFrom, missingBuilds };

@@ -7,7 +7,7 @@ export const E2E_PORT_BASE = Number(process.env.UC_E2E_PORT_BASE) || 4000;
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-export async function startE2eStack(options: { configExtra?: Record<string, unknown>; hostHeaders?: Record<string, string> } = {}) {
+export async function startE2eStack(options: { configExtra?: Record<string, unknown>; hostHeaders?: Record<string, string>; csp?: boolean } = {}) {
   const stack = await startStack({ portBase: E2E_PORT_BASE, ...options });
   return { stack, provider: standIn(stack.provider.url) };
 }

@@ -1,8 +1,8 @@
 // A remote page that throws while rendering (or whose module could not be turned into a page) shows the fallback.
 import { Component, type ReactNode } from 'react';
 import { reportEvent, type RemoteName } from '@uc/shared';
-import { errorMessage } from '../runtime-plugin/remote-failure';
-import { RemoteFallbackPage } from './remote-fallback-page';
+import { errorMessage, isIncompatibleError } from '../runtime-plugin/remote-failure';
+import { RemoteFallbackPage, RemoteIncompatiblePage } from './remote-fallback-page';
 
 interface Props {
   remote: RemoteName;
@@ -12,6 +12,7 @@ interface Props {
 
 interface State {
   failed: boolean;
+  incompatible?: boolean;
 }
 
 /** Thrown by the page loader when the runtime gave no usable module: a load failure, not a render one. */
@@ -25,13 +26,13 @@ export class RemoteModuleError extends Error {
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, incompatible: isIncompatibleError(errorMessage(error)) };
   }
 
   componentDidCatch(error: unknown): void {
     reportEvent({
-      code: 'remote-load-failed',
+      code: isIncompatibleError(errorMessage(error)) ? 'remote-incompatible' : 'remote-load-failed',
       remote: this.props.remote,
       module: this.props.module,
       stage: error instanceof RemoteModuleError ? 'load' : 'render',
@@ -40,6 +41,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   render(): ReactNode {
-    return this.state.failed ? <RemoteFallbackPage /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.state.incompatible ? <RemoteIncompatiblePage /> : <RemoteFallbackPage />;
   }
 }

@@ -4,15 +4,18 @@ import { Button, ErrorState, PageLayout } from '@uc/shared';
 import { useRemotePageContext } from './remote-page-context';
 import './remote-fallback.css';
 
-export function RemoteFallbackPage() {
+/** `incompatible`: the remote needs a newer kernel than this app carries (version skew): updating helps, not the network. */
+export function RemoteFallbackPage({ incompatible = false }: { incompatible?: boolean }) {
   const { t } = useTranslation(['host', 'common']);
   const context = useRemotePageContext();
   const title = context ? t(context.titleKey) : t('common:title.userCenter');
   return (
     <PageLayout title={title} className="uc-remote-fallback">
-      <ErrorState message={t('common:error.remoteUnavailable')} />
+      <ErrorState message={incompatible ? t('host:remoteIncompatible.message') : t('common:error.remoteUnavailable')} />
       {/* What to do, then the way to do it: the hint sits between the message and the button. */}
-      <p className="uc-remote-fallback__hint">{t('common:error.remoteRetryHint')}</p>
+      <p className="uc-remote-fallback__hint">
+        {incompatible ? t('host:remoteIncompatible.hint') : t('common:error.remoteRetryHint')}
+      </p>
       {context ? (
         <div className="uc-remote-fallback__actions">
           <Button variant="primary" onClick={context.retry}>
@@ -22,4 +25,9 @@ export function RemoteFallbackPage() {
       ) : null}
     </PageLayout>
   );
+}
+
+/** The fallback for a remote refused for version skew (see RemoteFallbackPage). */
+export function RemoteIncompatiblePage() {
+  return <RemoteFallbackPage incompatible />;
 }

@@ -1,6 +1,7 @@
 // Every SPEC §2 route → the remote page that serves it, or a host page. Remote pages load on first visit only;
 // a page its remote does not expose yet already has its future name here and shows the fallback page until then.
 import type { RemoteName } from '@uc/shared';
+import type { ExposedModule } from '../federation/exposed-modules';
 
 export interface RemoteRoute {
   kind: 'remote';
@@ -18,7 +19,13 @@ export interface HostRoute {
 
 export type RouteTarget = RemoteRoute | HostRoute;
 
-const remote = (r: RemoteName, module: string, titleKey: string): RemoteRoute => ({ kind: 'remote', remote: r, module, titleKey });
+// `module` is type-checked against what remote `r` exposes (its exposes.js): a renamed page breaks the type check.
+const remote = <R extends RemoteName>(r: R, module: ExposedModule<R>, titleKey: string): RemoteRoute => ({
+  kind: 'remote',
+  remote: r,
+  module,
+  titleKey,
+});
 
 export const ROUTE_TABLE: Readonly<Record<string, RouteTarget>> = Object.freeze({
   '/': { kind: 'host', page: 'home' },

@@ -40,6 +40,14 @@ export function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : String(error);
 }
 
+/**
+ * True when the federation runtime refused the remote because the page's shared singletons (e.g. the one
+ * @uc/shared kernel) do not meet the remote's requiredVersion (strictVersion): a version skew, not an outage.
+ */
+export function isIncompatibleError(message: string): boolean {
+  return /does not satisfy the requirement|no shared module .* satisfies|Version [^ ]+ from .* of shared singleton/i.test(message);
+}
+
 /** Reports the failure and builds the stand-in module; undefined when the app installed nothing yet. */
 export function createFallbackModule(failure: RemoteFailure): FallbackModule | undefined {
   if (!handlers) return undefined;

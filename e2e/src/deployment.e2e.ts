@@ -1,0 +1,193 @@
+// Independent deployment, end to end: a remote rebuilt alone into a new location replaces the old one when the
+// environment's app-config.json points at it (the host is not rebuilt) and pointing back rolls it back; a remote
+// built against an older compatible kernel runs in a host with a newer one (one kernel copy); a remote whose
+// kernel requirement cannot be met shows the fallback with a clear message and a report, not a crash.
+import path from 'path';
+import type { Page } from 'playwright-core';
+import { buildVariant } from '../../scripts/build-variant';
+import { createStaticServer } from '../../scripts/serve-static';
+import { appConfigFor } from '../../scripts/stack';
+import { openPage, screenshot } from './support/browser';
+import { useE2eSuite } from './support/suite';
+import { nativeLogin } from './support/session';
+import { kernelIdentity } from './support/kernel-probe';
+import { E2E_PORT_BASE } from './support/stack';
+
+const suite = useE2eSuite();
+const VARIANTS = path.join(__dirname, '../../.tmp/e2e-variants', String(E2E_PORT_BASE));
+const OLD_TEXT = 'Important notice';
+const NEW_TEXT = 'Important notice, release 2';
+const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
+
+type Served = Awaited<ReturnType<typeof createStaticServer>>;
+const servers: Served[] = [];
+let newDeletion: Served;
+let futureDeletion: Served;
+let newerHostDist: string;
+
+beforeAll(async () => {
+  // Three throw-away builds from copies of the sources under .tmp/ (the real app folders are never touched).
+  const [released, future, host] = await Promise.all([
+    buildVariant({
+      appDir: 'remote-deletion',
+      workDir: path.join(VARIANTS, 'deletion-release-2'),
+      edits: [{ file: 'src/locales/en.json', from: `"heading": "${OLD_TEXT}"`, to: `"heading": "${NEW_TEXT}"` }],
+    }),
+    buildVariant({ appDir: 'remote-deletion', workDir: path.join(VARIANTS, 'deletion-kernel-2'), sharedRequired: '^2.0.0' }),
+    buildVariant({ appDir: 'host', workDir: path.join(VARIANTS, 'host-kernel-1.1'), sharedVersion: '1.1.0' }),
+  ]);
+  newDeletion = await createStaticServer({ root: released, port: E2E_PORT_BASE + 50 });
+  futureDeletion = await createStaticServer({ root: future, port: E2E_PORT_BASE + 51 });
+  servers.push(newDeletion, futureDeletion);
+  newerHostDist = host;
+}, 240000);
+
+afterAll(() => Promise.all(servers.map((s) => s.close())));
+// every test starts from the environment as deployed (a failed test leaves no pointer behind)
+beforeEach(() => suite.stack.setHostConfig({}));
+
+/** app-config.json `remotes` of this stack with one remote pointed elsewhere. */
+function remotesWith(name: string, manifestUrl: string) {
+  const remotes: Record<string, string> = {};
+  for (const [dir, key] of Object.entries({ 'remote-account': 'account', 'remote-messages': 'messages', 'remote-support': 'support', 'remote-deletion': 'deletion' })) {
+    remotes[key] = `${suite.stack.appUrl(dir)}/mf-manifest.json`;
+  }
+  return { ...remotes, [name]: manifestUrl };
+}
+
+async function openLoggedIn() {
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(w.page, await suite.provider.session(SESSION));
+  await w.page.getByText('Aria').first().waitFor();
+  return w;
+}
+
+const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
+
+test('hot swap: a remote rebuilt alone into a new location shows after a reload; pointing back rolls it back', async () => {
+  const w = await openLoggedIn();
+  const { page } = w;
+  await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
+  await heading(page, OLD_TEXT).waitFor();
+
+  // release: the environment's app-config.json points remotes.deletion at the new upload; the host is the same build
+  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', `${newDeletion.url}/mf-manifest.json`) });
+  const manifests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(r.url()));
+  await page.reload();
+  await heading(page, NEW_TEXT).waitFor();
+  expect(manifests).toContain(`${newDeletion.url}/mf-manifest.json`);
+  expect(await heading(page, OLD_TEXT).count()).toBe(0);
+  await screenshot(page, 'deployment-hot-swap-release-2');
+
+  // rollback: point it back
+  await suite.stack.setHostConfig({});
+  await page.reload();
+  await heading(page, OLD_TEXT).waitFor();
+  expect(await heading(page, NEW_TEXT).count()).toBe(0);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('version skew: remotes built against @uc/shared 1.0.0 run in a host providing 1.1.0, with one kernel', async () => {
+  await suite.stack.setHostConfig({}, { root: newerHostDist });
+  const w = await openLoggedIn();
+  const { page } = w;
+  await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
+  await heading(page, OLD_TEXT).waitFor();
+  await page.goto(`${suite.stack.hostUrl}/#/faq`);
+  await page.getByText('Account & Login').first().waitFor();
+  const kernel = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const versions = new Set<string>();
+    for (const scopes of Object.values(share)) for (const scope of Object.values(scopes)) {
+      for (const [version, entry] of Object.entries(scope['@uc/shared'] ?? {})) if (entry.loaded || entry.lib) versions.add(version);
+    }
+    return [...versions];
+  });
+  expect(kernel).toEqual(['1.1.0']);
+  const probes = await kernelIdentity(page);
+  expect(probes.apps.length).toBeGreaterThanOrEqual(3);
+  expect(probes.differing).toEqual([]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+  await suite.stack.setHostConfig({});
+});
+
+test('version skew: a remote that needs @uc/shared 2.x shows the incompatible fallback and a report, no second kernel', async () => {
+  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', `${futureDeletion.url}/mf-manifest.json`) });
+  const w = await openLoggedIn();
+  const { page } = w;
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
+  await page.getByText('This section needs a newer version of the app.').waitFor({ timeout: 30000 });
+  // the remote's own copy of the kernel (its manifest names the chunks) was never fetched
+  const manifest = await (await fetch(`${futureDeletion.url}/mf-manifest.json`)).json();
+  const kernelChunks: string[] = manifest.shared.find((x: { name: string }) => x.name === '@uc/shared').assets.js.sync;
+  expect(kernelChunks.length).toBeGreaterThan(0);
+  expect(fetched.filter((u) => kernelChunks.some((c) => u.endsWith(`/${c}`)))).toEqual([]);
+  await screenshot(page, 'deployment-remote-incompatible');
+  const reports = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as Record<string, unknown>);
+  expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'remote-incompatible', remote: 'deletion' })]));
+  const probes = await kernelIdentity(page);
+  expect(probes.differing).toEqual([]);
+  expect(probes.apps).not.toContain('deletion');
+  // the rest of the app keeps working
+  await page.goto(`${suite.stack.hostUrl}/#/`);
+  await page.getByText('Aria').first().waitFor();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+// Each remote's own production page (its dist/index.html), served from its own origin with that origin's
+// app-config.json (the stand-in and the simulator of this stack): a team's page alone, with an injected session.
+const STANDALONE: [dir: string, home: string, text: string][] = [
+  ['remote-account', '#/manageaccount', 'Account management'],
+  ['remote-messages', '#/mymessage', 'Launch gift pack'],
+  ['remote-support', '#/faq', 'Account & Login'],
+  ['remote-deletion', '#/deleteapply', OLD_TEXT],
+];
+
+test("each remote's standalone page renders its home with an injected session", async () => {
+  const config = JSON.stringify(appConfigFor(suite.stack.ports));
+  for (const [i, [dir, home, text]] of STANDALONE.entries()) {
+    const alone = await createStaticServer({
+      root: path.join(__dirname, '../..', dir, 'dist'),
+      port: E2E_PORT_BASE + 60 + i,
+      overrides: { '/app-config.json': config },
+    });
+    servers.push(alone);
+    const w = await openPage(suite.browser);
+    await w.page.goto(`${alone.url}/`);
+    await w.page.waitForURL((u) => u.hash.startsWith(home));
+    await nativeLogin(w.page, await suite.provider.session(SESSION));
+    await w.page.getByText(text).first().waitFor();
+    expect(w.pageErrors).toEqual([]);
+    await w.context.close();
+  }
+});
+
+test('the simulator drives a remote standalone page: session injected on init, calls reach the stand-in', async () => {
+  const alone = await createStaticServer({
+    root: path.join(__dirname, '../../remote-account/dist'),
+    port: E2E_PORT_BASE + 64,
+    overrides: { '/app-config.json': JSON.stringify(appConfigFor(suite.stack.ports)) },
+  });
+  servers.push(alone);
+  await suite.provider.reset();
+  const w = await openPage(suite.browser, { width: 1280, height: 900 });
+  const target = `${alone.url}/#/manageaccount`;
+  await w.page.goto(
+    `${suite.stack.appUrl('simulator')}/?target=${encodeURIComponent(target)}&provider=${encodeURIComponent(suite.stack.provider.url)}`,
+  );
+  const frame = w.page.frameLocator('iframe');
+  await frame.getByText('Account management').first().waitFor({ timeout: 30000 });
+  await frame.getByText('fb-123').waitFor(); // the bound accounts the stand-in answered for the injected session
+  await screenshot(w.page, 'deployment-standalone-account-in-simulator');
+  const calls = await suite.provider.requests();
+  expect(calls.some((r) => r.path.startsWith('/open/'))).toBe(true);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
