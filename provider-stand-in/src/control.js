@@ -33,6 +33,27 @@ function applyScenario(state, scenario) {
   if (typeof scenario.balance === 'number') state.player.balance = scenario.balance;
   if (Number.isInteger(scenario.activeCodeCount) && scenario.activeCodeCount >= 0) state.activeCodes = activeCodesSeed(scenario.activeCodeCount);
   if (scenario.clearMessages === true) state.messages = [];
+  if (isObject(scenario.texts)) applyTexts(state, scenario.texts);
+}
+
+/** Replaces the server texts the pages show (every message, every FAQ item), e.g. with hostile HTML for the XSS tests. */
+function applyTexts(state, texts) {
+  const t = {};
+  pickTyped(t, texts, { messageHtml: 'string', messageSubject: 'string', messageName: 'string', faqAnswer: 'string', faqTitle: 'string', faqTypeName: 'string', countryId: 'string', countryNumber: 'string' });
+  // An extra country at the end of the country list, e.g. with a hostile id or calling code.
+  if (t.countryId !== undefined || t.countryNumber !== undefined) state.extraCountries = [{ id: t.countryId ?? 'ZZ', number: t.countryNumber ?? '0' }];
+  for (const m of state.messages) {
+    if (t.messageHtml !== undefined) m.content = t.messageHtml;
+    if (t.messageSubject !== undefined) m.subject = t.messageSubject;
+    if (t.messageName !== undefined && m.name) m.name = t.messageName;
+  }
+  for (const type of state.faqTypes) {
+    if (t.faqTypeName !== undefined) type.names = { en: t.faqTypeName, zh: t.faqTypeName };
+    for (const item of type.items) {
+      if (t.faqAnswer !== undefined) item.faq = { en: t.faqAnswer, zh: t.faqAnswer };
+      if (t.faqTitle !== undefined) item.title = { en: t.faqTitle, zh: t.faqTitle };
+    }
+  }
 }
 
 /** The live state for debugging, uploaded bytes replaced by their size. */

@@ -49,6 +49,20 @@ describe('control API', () => {
     expect(ctx.standIn.state.activeCodes).toHaveLength(45);
   });
 
+  it('replaces every message and FAQ text with a texts scenario', async () => {
+    const html = '<svg onload="window.__xss=1">';
+    await control(ctx.standIn, 'POST', 'scenario', { texts: { messageHtml: html, messageSubject: 'S<script>', faqAnswer: html, faqTitle: 'T', faqTypeName: 'N' } });
+    expect(ctx.standIn.state.messages.every((m) => m.content === html && m.subject === 'S<script>')).toBe(true);
+    const items = ctx.standIn.state.faqTypes.flatMap((t) => t.items);
+    expect(items.every((i) => i.faq.en === html && i.title.zh === 'T')).toBe(true);
+    expect(ctx.standIn.state.faqTypes.every((t) => t.names.en === 'N')).toBe(true);
+    expect((await control(ctx.standIn, 'POST', 'scenario', { texts: { messageHtml: 1 } })).status).toBe(400);
+    await control(ctx.standIn, 'POST', 'scenario', { texts: { countryId: '<b>X</b>', countryNumber: '"1' } });
+    expect((await callOpen(ctx.standIn, 'GET', '/open/sdk/country', {})).country.at(-1)).toEqual({ id: '<b>X</b>', number: '"1' });
+    await control(ctx.standIn, 'POST', 'reset');
+    expect((await callOpen(ctx.standIn, 'GET', '/open/sdk/country', {})).country).toHaveLength(11);
+  });
+
   it('refuses a scenario with wrong types or a non-JSON body', async () => {
     expect((await control(ctx.standIn, 'POST', 'scenario', { deletion: { appling: 'yes' } })).status).toBe(400);
     const res = await request(ctx.standIn, { method: 'POST', path: '/__control/scenario', body: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });

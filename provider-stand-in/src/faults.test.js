@@ -16,6 +16,12 @@ describe('faults', () => {
     expect(await config()).toMatchObject({ status: 'ok' });
   });
 
+  it('carries an optional error_msg (e.g. hostile text for the XSS tests) and refuses a non-string one', async () => {
+    await fault({ path: '/open/sdk/config', kind: 'status-msg', error_msg: '<img src=x onerror="window.__xss=1">' });
+    expect(await config()).toEqual({ status: 'fail', error: '2001', error_msg: '<img src=x onerror="window.__xss=1">' });
+    expect((await fault({ path: '/open/sdk/config', kind: 'status-msg', error_msg: 7 })).status).toBe(400);
+  });
+
   it('http500 answers status 500', async () => {
     await fault({ path: '/open/sdk', kind: 'http500' });
     expect((await config({ raw: true })).status).toBe(500);

@@ -57,7 +57,7 @@ async function handleOpen(ctx, fault) {
   }
   if (fault) {
     entry.fault = fault.kind;
-    if (fault.kind !== 'slow') return answerFault(ctx.res, fault.kind);
+    if (fault.kind !== 'slow') return answerFault(ctx.res, fault.kind, fault.errorMsg);
     await ctx.standIn.delay(fault.delayMs);
   }
   if (decryptError) {

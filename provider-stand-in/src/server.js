@@ -48,7 +48,7 @@ async function route(ctx) {
   if (path.startsWith('/__control/')) return handleControl(ctx);
   const fault = ctx.standIn.faults.take(path);
   if (path.startsWith('/open/')) return handleOpen(ctx, fault);
-  if (fault && fault.kind !== 'slow') return answerFault(res, fault.kind);
+  if (fault && fault.kind !== 'slow') return answerFault(res, fault.kind, fault.errorMsg);
   if (fault) await ctx.standIn.delay(fault.delayMs);
   if (path.startsWith('/ticket-api/')) return handleTicketApi(ctx);
   if (handleDocument(ctx)) return;

@@ -43,12 +43,14 @@ export async function openPage(browser: Browser, viewport = PORTRAIT): Promise<W
     w.__nativeCalls = [];
     window.addEventListener('uc-native', (e) => w.__nativeCalls.push((e as CustomEvent).detail));
   });
+  await collectCspViolations(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
+    if (/Content.Security.Policy/i.test(m.text())) cspConsoleReports.push(`${page.url()}: ${m.text()}`);
   });
   return {
     page,
@@ -57,6 +59,25 @@ export async function openPage(browser: Browser, viewport = PORTRAIT): Promise<W
     pageErrors,
     nativeCalls: () => page.evaluate(() => (window as unknown as { __nativeCalls: { method: string; payload: unknown }[] }).__nativeCalls),
   };
+}
+
+/** Chromium's console reports of CSP violations, from every page opened in this test file (the suite checks it). */
+export const cspConsoleReports: string[] = [];
+
+/** Every Content-Security-Policy violation a page of the context reports lands in `window.__cspViolations`. */
+async function collectCspViolations(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+
+/** The CSP violations the page reported so far (see collectCspViolations). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -15,7 +15,7 @@ function balance({ state, params }) {
 }
 
 module.exports = [
-  { method: 'GET', path: '/open/sdk/country', handle: () => ({ country: COUNTRIES.map(([id, number]) => ({ id, number })) }) },
+  { method: 'GET', path: '/open/sdk/country', handle: ({ state }) => ({ country: [...COUNTRIES.map(([id, number]) => ({ id, number })), ...(state.extraCountries ?? [])] }) },
   { method: 'GET', path: '/open/oauth/realname', auth: true, handle: ({ state }) => ({ ...state.realName }) },
   { method: 'GET', path: '/open/sdk/contract', handle: () => ({ considerations_message: CONTRACT_HTML }) },
   { method: 'GET', path: '/open/sdk/privacy', handle: () => ({ privacypolicy_message: PRIVACY_HTML }) },

@@ -1,5 +1,5 @@
 // The usual XSS vectors must come out inert; ordinary message formatting must survive.
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, stripReportingMarkup } from './sanitize-html';
 
 // Parsed in an inert document: tests never write HTML into the live page either.
 function parse(html: string): HTMLElement {
@@ -101,5 +101,30 @@ describe('sanitizeHtml', () => {
 
   it('leaves plain text as text (entities stay escaped)', () => {
     expect(sanitizeHtml('a < b & c')).toBe('a &lt; b &amp; c');
+  });
+});
+
+describe('stripReportingMarkup (no false CSP reports from the parser)', () => {
+  it.each([
+    ['<img src=x onerror="a()">', '<img src=x >'],
+    ['<img src="x"onerror=a()>', '<img src="x">'],
+    ['<img/onerror=a() src=x>', '<img/ src=x>'],
+    ["<svg OnLoad='a()'></svg>", '<svg ></svg>'],
+    ['<p style="color:red" title="t">x</p>', '<p  title="t">x</p>'],
+    ['a<style>p{color:red}</style>b', 'ab'],
+    ['a<STYLE >p{}', 'a'],
+  ])('%s → %s', (raw, stripped) => {
+    expect(stripReportingMarkup(raw)).toBe(stripped);
+  });
+
+  it('leaves text and ordinary markup alone', () => {
+    const html = '<p>Tap on the button; style matters. onion=3</p><stylish-tag>x</stylish-tag><a href="https://a.example/?on=1">l</a>';
+    expect(stripReportingMarkup(html)).toBe(html);
+  });
+
+  it('never makes sanitizing weaker: the stripped vectors still come out inert', () => {
+    for (const raw of ['<img src=x onerror=onerror=alert(1)>', '<a href="java onx=1 script:alert(1)">l</a>', '<p style="x" onclick="y"style=z>t</p>']) {
+      expectNothingActive(parse(raw));
+    }
   });
 });

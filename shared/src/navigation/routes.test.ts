@@ -74,3 +74,14 @@ describe('safeRoutePath', () => {
     expect(safeRoutePath(raw)).toBeNull();
   });
 });
+
+// The end-to-end suite (e2e/src/security.e2e.ts) sends these through page, toPath and the like: refused here too.
+describe('safeRoutePath on the e2e hostile list', () => {
+  it.each([
+    '///evil.example', 'https:%2F%2Fevil.example', '%6A%61%76%61%73%63%72%69%70%74%3Awindow.__xss=1', 'JaVaScRiPt:x',
+    ' javascript:x', 'java\tscript:x', 'vbscript:msgbox(1)', 'mailto:a@evil.example', '/faq@evil.example',
+    '/faq\\@evil.example', '/\u2215\u2215evil.example', '/%2e%2e/evil', '/faq/../../evil', 'evil.example', '/faq\u0000',
+  ])('refuses %j', (raw) => {
+    expect(safeRoutePath(raw)).toBeNull();
+  });
+});

@@ -107,6 +107,8 @@ function hostilePayloads(count: number): unknown[] {
     () => '', () => 'x'.repeat(Math.floor(rnd() * 10000)), () => rnd() * 1e6, () => NaN, () => -Infinity, () => null,
     () => true, () => [], () => ({ polluted: 'yes' }), () => ({ __proto__: { polluted: 'yes' } }), () => '\u0000\ud800',
     () => '{"__proto__":{"polluted":"yes"}}', () => Number.MAX_SAFE_INTEGER, () => 'ok',
+    () => '<img src=x onerror="window.__xss=1">', () => '<script>window.__xss=1</script>', () => 'y'.repeat(1 << 20),
+    () => '\u202eمرحبا עברית ไทย 日本語', () => 'zh_TW', () => 'xx-INVALID-🏳️‍🌈',
   ])();
   const out: unknown[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -126,8 +128,8 @@ function hostilePayloads(count: number): unknown[] {
   return out;
 }
 
-describe('parseSessionPayload on 300 generated hostile payloads', () => {
-  const cases = hostilePayloads(300);
+describe('parseSessionPayload on 520 generated hostile payloads', () => {
+  const cases = hostilePayloads(520);
 
   it('never throws, always classifies, never pollutes Object.prototype', () => {
     const kinds = new Set<string>();

@@ -1,0 +1,48 @@
+// One production build (child process of scripts/bench/build.js): `node build-child.js <config.js> <cwd> <outDir> <map.json>`.
+// Runs webpack from its API with the app's own configuration, then writes which files hold which library modules
+// (the duplicate-library check's map) and prints the compile time; the parent measures the wall-clock time.
+const path = require('path');
+const fs = require('fs');
+
+const [configFile, cwd, outDir, mapFile] = process.argv.slice(2);
+process.chdir(cwd);
+const webpack = require('webpack');
+const ROOT = path.join(__dirname, '../..');
+const SHARED_SRC = path.join(ROOT, 'shared/src') + path.sep;
+
+/** Absolute module path → 'package/relative/file' ('@uc/shared/…' for the kernel), or null for app code. */
+function libraryModule(file) {
+  if (!file) return null;
+  const clean = file.split('?')[0].split('!').pop();
+  const i = clean.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  if (i >= 0) return clean.slice(i + 14).split(path.sep).join('/');
+  if (clean.startsWith(SHARED_SRC)) return `@uc/shared/src/${clean.slice(SHARED_SRC.length).split(path.sep).join('/')}`;
+  return null;
+}
+
+const started = Date.now();
+const factory = require(configFile);
+const config = typeof factory === 'function' ? factory({ outDir }, { mode: 'production' }) : factory;
+webpack(config, (err, stats) => {
+  const compileMs = Date.now() - started;
+  if (err || stats.hasErrors()) {
+    console.error(err ? err.stack || String(err) : stats.toString('errors-only'));
+    process.exit(1);
+  }
+  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true });
+  const files = {};
+  for (const chunk of json.chunks) {
+    const mods = new Set();
+    const walk = (list) => {
+      for (const m of list || []) {
+        const lib = libraryModule(m.nameForCondition);
+        if (lib) mods.add(lib);
+        walk(m.modules);
+      }
+    };
+    walk(chunk.modules);
+    for (const f of chunk.files) if (f.endsWith('.js')) files[f] = [...new Set([...(files[f] || []), ...mods])].sort();
+  }
+  fs.writeFileSync(mapFile, JSON.stringify({ files }, null, 1));
+  console.log(JSON.stringify({ compileMs }));
+});
