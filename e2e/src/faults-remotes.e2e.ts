@@ -1,0 +1,111 @@
+// Remote-level faults: each remote down, a remote's page chunk missing after its entry loaded, and a remote page that
+// throws while rendering. Each shows the fallback with Retry, and the rest of the app keeps working.
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useE2eSuite } from './support/suite';
+import { goTo, openHome } from './support/account-scenario';
+import { buildCrashRemote, hidePageChunks, serveCrashRemote } from './support/faults-remote-tricks';
+
+const suite = useE2eSuite();
+beforeAll(() => buildCrashRemote(), 180000);
+beforeEach(() => suite.provider.reset());
+
+const FALLBACK = 'This section could not be loaded.';
+
+// one page per remote, and what shows that it rendered
+const REMOTES: { dir: string; route: string; ready: (p: Page) => Promise<void> }[] = [
+  { dir: 'remote-account', route: '/manageaccount', ready: (p) => p.getByRole('table', { name: 'Linked accounts' }).waitFor() },
+  { dir: 'remote-messages', route: '/mymessage', ready: (p) => p.getByText('Launch gift pack').first().waitFor() },
+  { dir: 'remote-support', route: '/faq', ready: (p) => p.getByRole('button', { name: 'Account & Login' }).waitFor() },
+  { dir: 'remote-deletion', route: '/deleteapply', ready: (p) => p.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor() },
+];
+
+async function expectFallback(page: Page) {
+  await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30000 });
+  await page.getByText(FALLBACK).waitFor();
+  expect(await page.locator('.uc-loading').count()).toBe(0);
+}
+
+/** Home and every other remote still work. */
+async function expectRestWorks(page: Page, broken: string) {
+  await goTo(page, '/');
+  await page.getByText('Aria').first().waitFor();
+  for (const other of REMOTES.filter((r) => r.dir !== broken)) {
+    await goTo(page, other.route);
+    await other.ready(page);
+  }
+}
+
+const reports = async (w: { nativeCalls: () => Promise<{ method: string; payload: unknown }[]> }) =>
+  (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as { code: string; remote?: string });
+
+test.each(REMOTES)('$dir down: fallback with Retry, the rest works, Retry shows the page once it is back', async ({ dir, route, ready }) => {
+  const w = await openHome(suite);
+  const { page } = w;
+  await suite.stack.stopApp(dir);
+  try {
+    await goTo(page, route);
+    await expectFallback(page);
+    await screenshot(page, `faults-${dir}-down`);
+    expect((await reports(w)).some((r) => r.code === 'remote-load-failed')).toBe(true);
+    await expectRestWorks(page, dir);
+    await goTo(page, route);
+    await expectFallback(page);
+  } finally {
+    await suite.stack.startApp(dir);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await ready(page);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test("a remote's page chunk missing after its entry loaded: fallback, the rest works, Retry works once it is back", async () => {
+  const w = await openHome(suite);
+  const { page } = w;
+  const dir = 'remote-messages';
+  const unhide = await hidePageChunks(w.context, suite.stack.appUrl(dir));
+  const entryLoaded = page.waitForResponse((r) => r.url().startsWith(suite.stack.appUrl(dir)) && r.url().endsWith('/remoteEntry.js'));
+  await goTo(page, '/mymessage');
+  expect((await entryLoaded).status()).toBe(200);
+  await expectFallback(page);
+  await screenshot(page, 'faults-page-chunk-missing');
+  await expectRestWorks(page, dir);
+  await goTo(page, '/mymessage');
+  await expectFallback(page);
+  await unhide();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByText('Launch gift pack').first().waitFor();
+  await w.context.close();
+});
+
+test('a remote page that throws while rendering: fallback with Retry, its sibling page and the rest work; fixed, Retry shows it', async () => {
+  const w = await openHome(suite);
+  const { page } = w;
+  // the deletion remote's origin now serves a build whose ./DeleteApply throws while rendering
+  await suite.stack.stopApp('remote-deletion');
+  const crash = await serveCrashRemote(suite.stack.ports['remote-deletion']);
+  try {
+    await goTo(page, '/deleteapply');
+    await expectFallback(page);
+    await screenshot(page, 'faults-page-throws');
+    const rendered = (await reports(w)).filter((r) => r.code === 'remote-load-failed');
+    expect(rendered).toEqual([expect.objectContaining({ remote: 'deletion', module: './DeleteApply', stage: 'render' })]);
+    // Retry renders it again: it throws again and the fallback stays, the app alive
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expectFallback(page);
+    await goTo(page, '/deleteagreement');
+    await page.getByText('crash remote ok page').waitFor();
+    await expectRestWorks(page, 'remote-deletion');
+    await goTo(page, '/deleteapply');
+    await expectFallback(page);
+  } finally {
+    await crash.close();
+    await suite.stack.startApp('remote-deletion');
+  }
+  // the fixed release is back: Retry shows the real page without a reload
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

@@ -1,0 +1,3 @@
+export default function CrashPage(): never {
+  throw new Error('crash page exploded on purpose');
+}

@@ -1,0 +1,126 @@
+// The faults suite's table: each page that calls the provider is a row (how to reach it, what to do, what success
+// looks like), each fault kind a column. One case = reach the page, arm one one-shot fault, act, check what the player
+// sees (the SPEC §8 text, no loading overlay left, the form as typed), then act again with the provider healthy.
+import type { Page } from 'playwright-core';
+import { goTo, openHome } from './account-scenario';
+import { screenshot } from './browser';
+import type { E2eSuite } from './suite';
+
+export type FaultKind = 'status-msg' | 'status-nomsg' | 'http500' | 'non-json' | 'drop' | 'slow';
+
+/** What the player reads for each kind (English), SPEC §8: the part after `###`, or the kernel's fixed texts. */
+export const FAULT_TEXT: Record<Exclude<FaultKind, 'slow'>, string> = {
+  'status-msg': 'Stand-in failure',
+  'status-nomsg': 'System error',
+  http500: "Server didn't respond",
+  'non-json': 'System error',
+  drop: 'Network error encountered. Please try again later~',
+};
+export const FAULT_KINDS: FaultKind[] = ['status-msg', 'status-nomsg', 'http500', 'non-json', 'drop', 'slow'];
+export const SLOW_MS = 10000;
+
+export interface FaultRow {
+  name: string;
+  /** The fault's path prefix at the stand-in. */
+  path: string;
+  scenario?: Record<string, unknown>;
+  /** From home (logged in): reach the page and fill it in, up to the action. */
+  prepare: (page: Page) => Promise<void>;
+  /** The action that calls the provider. */
+  act: (page: Page) => Promise<void>;
+  /** After a failure, the way to try again (default: act again). */
+  again?: (page: Page) => Promise<void>;
+  success: (page: Page) => Promise<void>;
+  /** What the player entered, which a failure must leave in place. */
+  kept?: (page: Page) => Promise<void>;
+  /** Texts that differ from FAULT_TEXT for this row, with the reason in the row. */
+  texts?: Partial<Record<FaultKind, string>>;
+  /** A page that failed to load says so in its own words (every kind alike), with Retry. */
+  failText?: string;
+  /** Home: a failure there shows no text, the page just keeps working. */
+  silent?: boolean;
+}
+
+export interface CaseResult {
+  row: string;
+  kind: FaultKind;
+  ok: boolean;
+}
+
+async function control(suite: E2eSuite, path: string, method: string, body?: unknown) {
+  const res = await fetch(`${suite.stack.provider.url}${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+}
+
+export const setScenario = (suite: E2eSuite, scenario: Record<string, unknown>) => control(suite, '/__control/scenario', 'POST', scenario);
+export const clearFaults = (suite: E2eSuite) => control(suite, '/__control/faults', 'DELETE');
+
+export const overlay = (page: Page) => page.locator('.uc-loading');
+export async function expectNoOverlay(page: Page) {
+  await overlay(page).waitFor({ state: 'detached', timeout: 5000 });
+}
+
+const HOME_CALLS = ['/open/sdk/config', '/open/oauth/binding', '/open/message/read'];
+
+/** Home asks for config, bind info and unread counts after it shows the player: let those pass before a fault. */
+async function homeCallsDone(suite: E2eSuite) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const done = new Set((await suite.provider.requests()).map((r) => r.path));
+    if (HOME_CALLS.every((p) => done.has(p))) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** One row × one fault kind, in a fresh logged-in page. */
+export async function runFaultCase(suite: E2eSuite, row: FaultRow, kind: FaultKind): Promise<void> {
+  await suite.provider.reset();
+  if (row.scenario) await setScenario(suite, row.scenario);
+  const w = await openHome(suite);
+  const { page } = w;
+  try {
+    await homeCallsDone(suite);
+    await row.prepare(page);
+    // Chromium silently retries a request whose reused keep-alive connection was dropped: drop every retry (the rest is cleared below)
+    const times = kind === 'drop' ? 4 : 1;
+    await suite.provider.fault({ path: row.path, kind, times, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) });
+    const started = Date.now();
+    await row.act(page);
+    if (kind === 'slow' && row.silent) {
+      // home keeps working while the answer is late, and takes it when it comes
+      await row.success(page);
+      await expectNoOverlay(page);
+      await page.waitForTimeout(SLOW_MS - (Date.now() - started) + 500);
+      await row.success(page);
+      return;
+    }
+    if (kind === 'slow') {
+      // the answer comes after 10 s, within the client's 15 s: the overlay shows meanwhile, then the result
+      if (!row.silent) await overlay(page).or(page.getByRole('status')).first().waitFor({ timeout: 5000 });
+      await row.success(page);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 500);
+      await expectNoOverlay(page);
+      return;
+    }
+    if (!row.silent) await page.getByText(row.failText ?? row.texts?.[kind] ?? FAULT_TEXT[kind], { exact: true }).first().waitFor({ timeout: 10000 });
+    await expectNoOverlay(page);
+    if (row.kept) await row.kept(page);
+    await clearFaults(suite);
+    await (row.again ?? row.act)(page);
+    await row.success(page);
+    await expectNoOverlay(page);
+    expect(w.pageErrors).toEqual([]);
+  } catch (e) {
+    await screenshot(page, `debug-faults-${row.name.replace(/\W+/g, '-')}-${kind}`).catch(() => undefined);
+    if (process.env.UC_FAULT_DEBUG) console.log(row.name, kind, JSON.stringify((await suite.provider.requests()).slice(-6).map((r) => [r.method, r.path, r.ok, (r as { fault?: string }).fault])));
+    throw e;
+  } finally {
+    await w.context.close();
+  }
+}
+
+export { goTo };
