@@ -158,4 +158,4 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
   };
 }
 
-module.exports = { startStack, appConfigFor, hostHeadersFor, portsFrom, missingBuilds };
+module.exports = { startStack, startProvider, appConfigFor, hostHeadersFor, portsFrom, missingBuilds };

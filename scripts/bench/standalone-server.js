@@ -3,56 +3,11 @@
 // Used by the standalone end-to-end smoke test and by `npm run bench`.
 const fs = require('fs');
 const path = require('path');
-const http = require('http');
-const { spawn } = require('child_process');
 const { createStaticServer } = require('../serve-static');
-const { appConfigFor, hostHeadersFor, portsFrom } = require('../stack');
+const { appConfigFor, hostHeadersFor, portsFrom, startProvider } = require('../stack');
 
 const ROOT = path.join(__dirname, '../..');
 const STANDALONE_DIST = path.join(ROOT, 'standalone/dist');
-
-function waitForHttp(url, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const req = http.get(url, (res) => {
-        res.resume();
-        resolve();
-      });
-      req.on('error', () => {
-        if (Date.now() > deadline) reject(new Error(`${url} did not answer within ${timeoutMs} ms`));
-        else setTimeout(attempt, 150);
-      });
-    };
-    attempt();
-  });
-}
-
-/** The provider stand-in on `port`, started as scripts/stack.js starts it. */
-function startProvider(port) {
-  const child = spawn(
-    process.execPath,
-    ['--security-revert=CVE-2023-46809', path.join(ROOT, 'provider-stand-in/src/main.js'), '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const url = `http://localhost:${port}`;
-  const close = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill();
-    });
-  return waitForHttp(`${url}/__control/public-key`).then(
-    () => ({ url, log: () => log, close }),
-    (e) => {
-      child.kill();
-      throw new Error(`${e.message}\n${log}`);
-    },
-  );
-}
 
 /**
  * @param {object} [o]

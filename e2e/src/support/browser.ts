@@ -2,27 +2,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import fs from 'fs';
 import path from 'path';
+import { CHROMIUM_PATH, chromiumArgs } from '../../../scripts/chromium-flags';
 
 export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
 export const SCREENSHOT_DIR = path.join(__dirname, '../../../.e2e-artifacts/screenshots');
 
-/** `ports`: the stack's ports, allowed explicitly (Chromium refuses a few outright, e.g. 6000 with ERR_UNSAFE_PORT). */
 export function launchChromium(ports: number[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.UC_CHROMIUM || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []),
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs(ports) });
 }
 
 export interface WatchedPage {

@@ -1,0 +1,19 @@
+// The flags Debian's Chromium needs on this machine's closed network (end-to-end suite and bench alike).
+const CHROMIUM_PATH = process.env.UC_CHROMIUM || '/usr/bin/chromium';
+
+/** `ports`: the stack's ports, allowed explicitly (Chromium refuses a few outright, e.g. 6000 with ERR_UNSAFE_PORT). */
+function chromiumArgs(ports = []) {
+  return [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    ...(ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []),
+  ];
+}
+
+module.exports = { CHROMIUM_PATH, chromiumArgs };
