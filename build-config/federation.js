@@ -1,12 +1,12 @@
 // The one list of shared singletons every app (host and remotes) uses, so versions cannot drift.
 // Versions come from @uc/shared's package.json: the kernel pins the libraries every app shares.
 const sharedPkg = require('../shared/package.json');
+const { FACADES } = require('./shared-facades');
 
 const SINGLETON_LIBRARIES = [
   'react',
   'react-dom',
-  'react-router-dom',
-  'react-router',
+  'react-router-dom', // provided through a facade (shared-facades/): react-router itself is not shared on its own
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',
@@ -33,6 +33,7 @@ function sharedSingletons(kernel = {}) {
   for (const name of SINGLETON_LIBRARIES) {
     const v = versionOf(name);
     shared[name] = { singleton: true, requiredVersion: `^${v}`, version: v };
+    if (FACADES[name]) shared[name].import = FACADES[name];
   }
   for (const [key, lib] of Object.entries(SUBPATH_KEYS)) {
     const v = versionOf(lib);

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, APPS } = require('./federation');
+const { unsharedAliases } = require('./shared-facades');
 const { browserslist } = require('./targets');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
@@ -31,22 +32,56 @@ class CopyPublicPlugin {
   }
 }
 
+// Our sources (TypeScript + JSX) and every library under node_modules are compiled down to the webviews we ship to
+// (targets.js: Chrome/Android WebView 70, iOS 12): libraries publish ES2020+ (`?.`, `??`, class fields), and the
+// federation runtime is a library too. Optional catch binding is lowered as well although both targets read it, so
+// every built file parses as ES2018 (the built-syntax check). Polyfill packages are never compiled (core-js would
+// polyfill itself); swc inlines its few helpers, so no runtime helper package is needed.
 function swcRule(dev) {
+  const env = { targets: browserslist, include: ['transform-optional-catch-binding'] };
   return {
-    test: /\.(t|j)sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+    test: /\.(c|m)?(t|j)sx?$/,
+    oneOf: [
+      {
+        exclude: /node_modules/,
+        use: {
+          loader: require.resolve('swc-loader'),
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+            },
+            env,
+          },
         },
-        env: { targets: browserslist },
       },
-    },
+      {
+        test: /\.(c|m)?js$/,
+        exclude: /node_modules[\\/](core-js|core-js-pure|@swc[\\/]helpers)[\\/]/,
+        use: {
+          loader: require.resolve('swc-loader'),
+          options: { jsc: { parser: { syntax: 'ecmascript' } }, env, isModule: 'unknown' },
+        },
+      },
+    ],
   };
 }
+
+// react-router's package "exports" always pick its development build (no "production" condition): production
+// builds take the production files (no dev warnings, smaller), in the host, the remotes and the standalone app alike,
+// so the shared singleton is one production copy everywhere.
+const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const PRODUCTION_ALIASES = {
+  'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
+};
+const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...unsharedAliases(dev) });
+
+// Issue 10: the APIs Chrome 70 / iOS 12.0 lack (Object.fromEntries, globalThis, …) are installed by the first module
+// of every app's entry, before any other module of the bundle runs (shared/src/polyfills/old-webviews.ts). An absolute
+// path, so it is never a federation share. Remote pages loaded through remoteEntry.js run inside the host's page,
+// after the host's entry installed them.
+const OLD_WEBVIEW_POLYFILLS = path.join(__dirname, '../shared/src/polyfills/install.ts');
 
 /**
  * @param {object} o
@@ -59,17 +94,19 @@ function swcRule(dev) {
 function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 'User Center' }) {
   const { name, port } = APPS[app];
   // Every exposed page first runs the app's kernel probe (the e2e one-copy check), without touching page code.
-  const probe = './src/kernel-probe.ts';
-  const probedExposes = fs.existsSync(path.join(dir, probe))
-    ? Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: [probe, file] }]))
-    : exposes;
+  const probe = path.join(dir, 'src/kernel-probe.ts');
+  const probeRule = fs.existsSync(probe) && Object.keys(exposes).length
+    ? [{ test: Object.values(exposes).map((file) => path.resolve(dir, file)), enforce: 'pre', use: [{ loader: require.resolve('./probe-first-loader'), options: { probe } }] }]
+    : [];
   return (env, argv) => {
     const dev = argv.mode !== 'production';
     const outDir = (env && env.outDir) || process.env.UC_OUT_DIR || path.join(dir, 'dist');
     return {
       mode: dev ? 'development' : 'production',
+      // webpack's own runtime code (chunk loading, federation glue) uses only what these webviews read.
+      target: `browserslist:${browserslist.join(', ')}`,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: [OLD_WEBVIEW_POLYFILLS, './src/index.ts'] },
       devtool: dev ? 'eval-cheap-module-source-map' : false,
       output: {
         path: path.resolve(dir, outDir),
@@ -78,11 +115,15 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The minifier writes the newest syntax these flags allow: `dynamicImport` would let it emit ES2020 (`??`),
+        // which Chrome 70 / iOS 12 cannot read. Chunks load by script tags (JSONP), never by import(), so nothing else changes.
+        environment: { dynamicImport: false, dynamicImportInWorker: false },
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliasesFor(dev) },
       module: {
         rules: [
+          ...probeRule,
           swcRule(dev),
           {
             test: /\.css$/,
@@ -95,7 +136,7 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: probedExposes,
+          exposes,
           remotes: {},
           shared: sharedSingletons({
             version: (env && env.sharedVersion) || process.env.UC_SHARED_VERSION,
@@ -105,6 +146,8 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
           runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser-only federation runtime: its node code paths are dropped from main.js and every remoteEntry.js.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
@@ -134,4 +177,4 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, OLD_WEBVIEW_POLYFILLS };

@@ -5,7 +5,7 @@
 //   host/src/federation/register-remotes.ts       → standalone/src/register-remotes.ts (nothing to register)
 // Usage: npm run build:standalone   (or: npx webpack --config build-config/webpack-standalone.js --mode production)
 const path = require('path');
-const { createAppConfig } = require('./webpack-app');
+const { createAppConfig, OLD_WEBVIEW_POLYFILLS } = require('./webpack-app');
 
 const ROOT = path.join(__dirname, '..');
 const HOST = path.join(ROOT, 'host');
@@ -43,7 +43,7 @@ const hostConfig = createAppConfig({ app: 'host', dir: HOST, title: 'User Center
 module.exports = (env = {}, argv = {}) => {
   const config = hostConfig(env, argv);
   const outDir = env.outDir || process.env.UC_STANDALONE_OUT_DIR || path.join(STANDALONE, 'dist');
-  config.entry = { main: path.join(STANDALONE, 'src/index.ts') };
+  config.entry = { main: [OLD_WEBVIEW_POLYFILLS, path.join(STANDALONE, 'src/index.ts')] };
   config.output = { ...config.output, path: path.resolve(outDir), publicPath: 'auto', uniqueName: 'uc_standalone' };
   config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
   config.plugins.push(new SwapModulesPlugin());

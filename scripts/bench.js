@@ -4,6 +4,7 @@
 //   --runs N          runs per build (default 7, at least 7 for the issue's figures)
 //   --no-build        reuse bench-results/builds from an earlier run (build times come from that run)
 //   --port-base P     federated apps on P…P+4 (provider P+100), standalone on P+20 (provider P+120); default 9500
+// Each run in the JSON lists what was requested before home (homeFiles) and on each remote's first visit (files).
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
@@ -148,20 +149,6 @@ async function main() {
   console.log('\nproduction build time per app (one at a time):');
   console.log(table([['app', 'build (s)', 'webpack compile (s)'], ...buildTimes.map((b) => [b.app, b.seconds.toFixed(1), b.compileSeconds == null ? '—' : b.compileSeconds.toFixed(1)])]));
 
-  // Issue 7 point 3's targets, reported (a later change makes them pass; they do not fail the bench yet).
-  const fm = (k) => summary.federated[k].median;
-  const checks = [
-    ['home ready fed ÷ std ≤ 1.10', ratios.homeReady <= 1.1, ratios.homeReady.toFixed(2)],
-    ['JS+CSS before home fed ÷ std ≤ 1.10', ratios.homeJsCss <= 1.1, ratios.homeJsCss.toFixed(2)],
-    ['JS before home ≤ 170 KB gzip (federated)', fm('homeJs') <= 170 * 1024, fmt(fm('homeJs'), 'B')],
-    ...REMOTE_VISITS.flatMap((v) => [
-      [`${v.remote} first visit ≤ 40 KB of its own`, fm(`remotes.${v.remote}.jsCss`) <= 40 * 1024, fmt(fm(`remotes.${v.remote}.jsCss`), 'B')],
-      [`${v.remote} first visit ≤ 1.15× standalone time`, ratios[`remotes.${v.remote}.ms`] <= 1.15, ratios[`remotes.${v.remote}.ms`].toFixed(2)],
-    ]),
-  ];
-  console.log('\nissue 7 point 3 targets (reported, not enforced yet):');
-  console.log(table([['target', 'met', 'value'], ...checks.map(([t, ok, v]) => [t, ok ? 'yes' : 'NO', v])]));
-
   const dupes = {};
   for (const build of ['federated', 'standalone']) {
     const all = duplicateReports[build].flatMap((d) => d.duplicates);
@@ -170,6 +157,24 @@ async function main() {
     const unmapped = [...new Set(duplicateReports[build].flatMap((d) => d.unmapped))];
     dupes[build] = { libraries: summarize(all), otherPackages: summarize(others), repeatedInOneBuild: summarize(repeated), unmapped };
   }
+
+  // Issue 7 point 3's targets, each reported met or not met (times are medians of a noisy machine; bytes are exact).
+  const fm = (k) => summary.federated[k].median;
+  const noDuplicates = ['federated', 'standalone'].every((b) => dupes[b].libraries.length === 0);
+  const checks = [
+    ['home ready fed ÷ std ≤ 1.10', ratios.homeReady <= 1.1, ratios.homeReady.toFixed(2)],
+    ['JS+CSS before home fed ÷ std ≤ 1.10', ratios.homeJsCss <= 1.1, ratios.homeJsCss.toFixed(2)],
+    ['JS before home ≤ 170 KB gzip (federated)', fm('homeJs') <= 170 * 1024, fmt(fm('homeJs'), 'B')],
+    ['stretch: JS before home ≤ 150 KB gzip (federated)', fm('homeJs') <= 150 * 1024, fmt(fm('homeJs'), 'B')],
+    ...REMOTE_VISITS.flatMap((v) => [
+      [`${v.remote} first visit ≤ 40 KB of its own`, fm(`remotes.${v.remote}.jsCss`) <= 40 * 1024, fmt(fm(`remotes.${v.remote}.jsCss`), 'B')],
+      [`${v.remote} first visit ≤ 1.15× standalone time`, ratios[`remotes.${v.remote}.ms`] <= 1.15, ratios[`remotes.${v.remote}.ms`].toFixed(2)],
+    ]),
+    ['no library in two copies', noDuplicates, noDuplicates ? 'none' : 'see DUPLICATE lines'],
+  ];
+  console.log('\nissue 7 point 3 targets:');
+  console.log(table([['target', 'status', 'value'], ...checks.map(([t, ok, v]) => [t, ok ? 'met' : 'NOT MET', v])]));
+  console.log(`${checks.filter((c) => c[1]).length} of ${checks.length} targets met`);
 
   const out = {
     date: new Date().toISOString(),

@@ -34,6 +34,15 @@ function frameUrls(config) {
   ];
 }
 
+/** The game's theme pictures (avatar placeholder, home header): https ones, or http from theme.imageHosts. */
+function themeImageOrigins(config) {
+  const theme = config.theme && typeof config.theme === 'object' ? config.theme : {};
+  const listed = Array.isArray(theme.imageHosts) ? theme.imageHosts : [];
+  return origins([theme.avatarPlaceholder, theme.homeHeaderImage]).filter(
+    (origin) => origin.startsWith('https:') || listed.includes(origin),
+  );
+}
+
 /**
  * @param {object} config the parsed app-config.json the host is served with
  * @returns {Record<string, string[]>} directive → sources
@@ -47,7 +56,7 @@ function cspDirectives(config = {}) {
     'script-src': ["'self'", ...remotes],
     // Production CSS is extracted to files; React's style props go through the CSSOM, which CSP allows.
     'style-src': ["'self'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...services, ...remotes],
+    'img-src': [...new Set(["'self'", 'data:', 'blob:', ...services, ...remotes, ...themeImageOrigins(config)])],
     'font-src': ["'self'", 'data:', ...remotes],
     // Remote manifests, the provider API and the ticket service (including its uploads).
     'connect-src': ["'self'", ...remotes, ...services],

@@ -26,7 +26,10 @@ test('every remote page of the route table is imported by the standalone build, 
 test('the standalone build has no Module Federation plugin and swaps the host federation modules for local ones', () => {
   const config = standaloneConfig({ outDir: path.join(ROOT, 'standalone/dist') }, { mode: 'production' });
   expect(config.plugins.map((p) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
-  expect(fs.existsSync(config.entry.main)).toBe(true);
+  // the old-webview polyfills first (issue 10), then the standalone app's own entry
+  expect(config.entry.main).toHaveLength(2);
+  expect(config.entry.main[0]).toMatch(/polyfills[\\/]install\.ts$/);
+  expect(config.entry.main.every((file) => fs.existsSync(file))).toBe(true);
   expect(config.output.path).toBe(path.join(ROOT, 'standalone/dist'));
   for (const [from, to] of Object.entries(standaloneConfig.SWAPS)) {
     expect(fs.existsSync(`${from}.ts`)).toBe(true);

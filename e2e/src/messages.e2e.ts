@@ -168,7 +168,7 @@ test('a touch swipe reveals Delete too (landscape and small screenshots); deleti
   await w.context.close();
 });
 
-test('links: the link-click call goes first; web links open a new context, in-app links navigate inside, a failure says so', async () => {
+test('links: the link-click call goes first; web links go out through openUrl, in-app links navigate inside, a failure says so', async () => {
   const w = await openHome();
   await openInbox(w);
   await w.page.getByText('Halloween event is live').click();
@@ -182,13 +182,17 @@ test('links: the link-click call goes first; web links open a new context, in-ap
   await w.page.getByText('Jump failed, please retry.').waitFor();
   expect(w.page.url()).toContain('#/messageContent?id=1005');
 
-  // The closed test network has no example.com: the new context gets a stand-in page.
-  await w.context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Event page</h1>' }));
-  const [popup] = await Promise.all([w.context.waitForEvent('page'), link.click()]);
-  await popup.waitForLoadState('domcontentloaded').catch(() => undefined);
-  expect(popup.url()).toContain('example.com/events/halloween');
-  expect(await popup.evaluate(() => window.opener)).toBeNull();
-  await popup.close();
+  // A web link goes through the bridge (openUrl); unframed, the page asks before leaving and no new window opens.
+  let newPages = 0;
+  w.context.on('page', () => (newPages += 1));
+  await link.click();
+  const leave = w.page.getByRole('dialog', { name: 'Leave the user center?' });
+  await leave.waitFor();
+  const opened = (await w.nativeCalls()).filter((c) => c.method === 'openUrl').map((c) => c.payload);
+  expect(opened).toEqual([{ url: expect.stringContaining('example.com/events/halloween') }]);
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await leave.waitFor({ state: 'detached' });
+  expect(newPages).toBe(0);
   expect(w.page.url()).toContain('#/messageContent?id=1005'); // the user center itself stayed
   const clicks = (await requestsTo('POST', '/open/message')).filter((r) => r.ok);
   expect(clicks.map((r) => (r.payload as Record<string, unknown>).messageId)).toEqual(['1005']);

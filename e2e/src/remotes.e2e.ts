@@ -3,15 +3,9 @@ import { openPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
 import { kernelIdentity } from './support/kernel-probe';
+import { REMOTE_TILES } from './support/remote-tiles';
 
 const suite = useE2eSuite();
-
-const TILES = [
-  { tile: /^Account/, hash: '#/manageaccount', content: 'Linked accounts' },
-  { tile: /^Messages/, hash: '#/mymessage', content: 'Launch gift pack' },
-  { tile: /^FAQ/, hash: '#/faq', content: 'Account & Login' },
-  { tile: /^Delete account/, hash: '#/deleteapply', content: 'Important notice' },
-];
 
 test('a tile opens a page of each remote, each loaded from its own origin', async () => {
   const w = await openPage(suite.browser);
@@ -23,7 +17,7 @@ test('a tile opens a page of each remote, each loaded from its own origin', asyn
   // the SDK opens the client entry; page=home makes back go through history
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await nativeLogin(w.page, await suite.provider.session());
-  for (const t of TILES) {
+  for (const t of REMOTE_TILES) {
     await w.page.getByRole('button', { name: t.tile }).first().click();
     await w.page.waitForURL((u) => u.hash.startsWith(t.hash));
     await w.page.getByText(t.content, { exact: false }).first().waitFor();

@@ -4,7 +4,7 @@
 // (The ticket frame leaving the provider goes back: support.e2e.ts, "the ticket frame navigating off the provider".)
 import type { Page } from 'playwright-core';
 import { cspConsoleReports, cspViolations, openPage } from './support/browser';
-import { useE2eSuite } from './support/suite';
+import { provokesCspViolations, useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
 import { allVectors, hostileSessions, type HostilePayload } from './support/security-payloads';
 import { setServerTexts, watchCanary } from './support/security-canary';
@@ -185,6 +185,7 @@ describe('navigation (§4)', () => {
   });
 
   test('a page on a foreign origin cannot frame the user center (frame-ancestors)', async () => {
+    provokesCspViolations(); // the refused frame is reported, as it should be
     const w = await openPage(suite.browser);
     await w.page.goto(`${suite.stack.provider.url}/legal/fixed/user_agreement.html`);
     await w.page.evaluate((src) => {
@@ -309,6 +310,7 @@ describe('Content-Security-Policy (§7)', () => {
     expect(w.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     await w.canary.expectSilent('routes');
     // the second wall works: an inline script that got into the DOM is blocked, and reported
+    provokesCspViolations();
     await w.page.evaluate(() => {
       const el = document.createElement('script');
       el.textContent = 'window.__xss = 1';

@@ -10,6 +10,7 @@ import { launchChromium, openPage } from './support/browser';
 import { nativeLogin } from './support/session';
 import { E2E_PORT_BASE, expectEveryRequestDecrypted } from './support/stack';
 import { standIn } from './support/stand-in';
+import { REMOTE_TILES } from './support/remote-tiles';
 
 let app: StartedStandalone;
 let browser: Browser;
@@ -35,13 +36,6 @@ afterAll(async () => {
   }
 });
 
-const TILES = [
-  { tile: /^Account/, hash: '#/manageaccount', content: 'Linked accounts' },
-  { tile: /^Messages/, hash: '#/mymessage', content: 'Launch gift pack' },
-  { tile: /^FAQ/, hash: '#/faq', content: 'Account & Login' },
-  { tile: /^Delete account/, hash: '#/deleteapply', content: 'Important notice' },
-];
-
 test('standalone build: logged in, home shows its tiles and a tile opens a page of each remote, all from one origin', async () => {
   const w = await openPage(browser);
   const origins = new Set<string>();
@@ -57,7 +51,7 @@ test('standalone build: logged in, home shows its tiles and a tile opens a page 
   for (const name of ['Account', 'Messages', 'Code box', 'Change password', 'FAQ', 'Delete account']) {
     await w.page.getByRole('button', { name: new RegExp(`^${name}`) }).first().waitFor();
   }
-  for (const t of TILES) {
+  for (const t of REMOTE_TILES) {
     await w.page.getByRole('button', { name: t.tile }).first().click();
     await w.page.waitForURL((u) => u.hash.startsWith(t.hash));
     await w.page.getByText(t.content, { exact: false }).first().waitFor();

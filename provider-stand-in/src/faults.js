@@ -38,16 +38,32 @@ function createFaults() {
   };
 }
 
-/** Writes a fault answer (not 'slow': the caller delays then answers normally); errorMsg replaces the default error_msg. */
-function answerFault(res, kind, errorMsg) {
+// A status fault in each service's own failure shape: the provider's status/error_msg, the ticket service's
+// ret_code/ret_msg (SPEC §8 customer-service style), so each client reads it as it would read the real one.
+const STATUS_BODIES = {
+  provider: (error, msg) => ({ status: 'fail', error, ...(msg === undefined ? {} : { error_msg: msg }) }),
+  ticket: (error, msg) => ({ ret_code: error, ...(msg === undefined ? {} : { ret_msg: msg }) }),
+};
+
+/** Which failure shape answers a path: the ticket service's under /ticket-api/, the provider's elsewhere. */
+function faultShape(path) {
+  return typeof path === 'string' && path.startsWith('/ticket-api/') ? 'ticket' : 'provider';
+}
+
+/**
+ * Writes a fault answer (not 'slow': the caller delays then answers normally); errorMsg replaces the default message;
+ * shape 'ticket' answers status faults as the ticket service does.
+ */
+function answerFault(res, kind, errorMsg, shape = 'provider') {
   const json = (status, body) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   };
+  const statusBody = STATUS_BODIES[shape] ?? STATUS_BODIES.provider;
   switch (kind) {
-    case 'status-msg': return json(200, { status: 'fail', error: '2001', error_msg: errorMsg ?? 'Stand-in failure' });
-    case 'status-nomsg': return json(200, { status: 'fail', error: '2002' });
-    case 'code1345': return json(200, { status: 'fail', error: '1345', error_msg: errorMsg ?? 'bound elsewhere' });
+    case 'status-msg': return json(200, statusBody('2001', errorMsg ?? 'Stand-in failure'));
+    case 'status-nomsg': return json(200, statusBody('2002'));
+    case 'code1345': return json(200, statusBody('1345', errorMsg ?? 'bound elsewhere'));
     case 'http500': return json(500, { error: 'Internal Server Error' });
     case 'non-json':
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -57,4 +73,4 @@ function answerFault(res, kind, errorMsg) {
   }
 }
 
-module.exports = { createFaults, answerFault, FAULT_KINDS: KINDS };
+module.exports = { createFaults, answerFault, faultShape, FAULT_KINDS: KINDS };

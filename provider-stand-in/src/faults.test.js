@@ -74,6 +74,21 @@ describe('faults', () => {
     expect((await request(ctx.standIn, { path: '/ticket-api/token' })).status).toBe(500);
   });
 
+  it.each([
+    ['status-msg', { ret_code: '2001', ret_msg: 'Stand-in failure' }],
+    ['status-nomsg', { ret_code: '2002' }],
+  ])('%s on the ticket service answers in its ret_code/ret_msg shape, never the provider\'s', async (kind, expected) => {
+    await fault({ path: '/ticket-api/', kind });
+    const res = await request(ctx.standIn, { path: '/ticket-api/token' });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual(expected);
+  });
+
+  it('carries an optional ret_msg to the ticket service as well', async () => {
+    await fault({ path: '/ticket-api/save-ticket', kind: 'status-msg', error_msg: 'Ticket quota reached' });
+    expect((await request(ctx.standIn, { path: '/ticket-api/save-ticket', method: 'POST' })).json).toEqual({ ret_code: '2001', ret_msg: 'Ticket quota reached' });
+  });
+
   it('refuses an unknown kind or a bad path', async () => {
     expect((await fault({ path: '/open/', kind: 'explode' })).status).toBe(400);
     expect((await fault({ path: 'open', kind: 'drop' })).status).toBe(400);

@@ -2,7 +2,7 @@
 const http = require('http');
 const { createKeyPair } = require('./crypto/key-pair');
 const { createSeedState } = require('./state/seed');
-const { createFaults, answerFault } = require('./faults');
+const { createFaults, answerFault, faultShape } = require('./faults');
 const { readBody } = require('./http/body');
 const { applyCors } = require('./http/cors');
 const { sendJson } = require('./http/respond');
@@ -48,7 +48,7 @@ async function route(ctx) {
   if (path.startsWith('/__control/')) return handleControl(ctx);
   const fault = ctx.standIn.faults.take(path);
   if (path.startsWith('/open/')) return handleOpen(ctx, fault);
-  if (fault && fault.kind !== 'slow') return answerFault(res, fault.kind, fault.errorMsg);
+  if (fault && fault.kind !== 'slow') return answerFault(res, fault.kind, fault.errorMsg, faultShape(path));
   if (fault) await ctx.standIn.delay(fault.delayMs);
   if (path.startsWith('/ticket-api/')) return handleTicketApi(ctx);
   if (handleDocument(ctx)) return;

@@ -61,4 +61,4 @@ function moduleMaps() {
   return Object.fromEntries(TARGETS.map((t) => [t.name, JSON.parse(fs.readFileSync(mapFileOf(t.name), 'utf8')).files]));
 }
 
-module.exports = { buildForBench, haveBuilds, moduleMaps, outDirOf, BUILDS, TARGETS };
+module.exports = { buildForBench, buildOne, haveBuilds, moduleMaps, outDirOf, BUILDS, TARGETS };

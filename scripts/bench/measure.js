@@ -86,6 +86,14 @@ function sumBytes(records, filter = () => true) {
   };
 }
 
+/** What was requested (url path, transferred bytes), in request order: where the bytes and round trips go. */
+function filesOf(records, filter) {
+  return records
+    .filter(filter)
+    .sort((a, b) => a.wall - b.wall)
+    .map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, (o) => `:${new URL(o).port}`), bytes: r.bytes, at: Math.round(r.wall) }));
+}
+
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {{ url: string, providerUrl: string }} target
@@ -130,6 +138,7 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
     const homeReady = homeReadyEpoch - timeOrigin; // ms from navigation start
     const home = sumBytes([...records.values()], (r) => r.wall <= homeReadyEpoch);
     const requestsBeforeHome = [...records.values()].filter((r) => r.wall <= homeReadyEpoch).length;
+    const homeFiles = filesOf([...records.values()], (r) => r.wall <= homeReadyEpoch);
 
     const remotes = {};
     for (const visit of REMOTE_VISITS) {
@@ -137,7 +146,8 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
       await page.waitForTimeout(300); // let home's own requests settle before the tap
       const { t0, t1 } = await page.evaluate(tapAndWait, visit);
       const bytes = sumBytes([...records.values()], (r) => r.wall >= t0 && r.wall <= t1);
-      remotes[visit.remote] = { ms: t1 - t0, jsCss: bytes.js + bytes.css, js: bytes.js, css: bytes.css, all: bytes.all, requests: bytes.requests };
+      const files = filesOf([...records.values()], (r) => r.wall >= t0 && r.wall <= t1);
+      remotes[visit.remote] = { ms: t1 - t0, jsCss: bytes.js + bytes.css, js: bytes.js, css: bytes.css, all: bytes.all, requests: bytes.requests, files };
       await page.evaluate(() => history.back());
     }
 
@@ -171,6 +181,7 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
       homeCss: home.css,
       homeJsCss: home.js + home.css,
       requestsBeforeHome,
+      homeFiles,
       remotes,
       wholeJsCss: whole.js + whole.css,
       wholeAll: whole.all,

@@ -5,6 +5,7 @@
 export interface LazyLoadedSlices {}
 
 export * from './config/app-config';
+export * from './config/theme-config';
 export * from './locale/resolve-locale';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';
@@ -19,14 +20,17 @@ export * from './bridge/native-methods';
 export * from './bridge/call-native';
 export * from './bridge/native-results';
 export * from './bridge/native-callbacks';
+export { openUrlOutside, openUrlRoute, type OpenUrlRoute } from './bridge/open-url';
 
 export * from './navigation/back-stack';
+export * from './navigation/hardware-back';
 export * from './navigation/routes';
 
 export * from './api/api-error';
 export { encryptPayload } from './api/rsa/encrypt-payload';
 export { parsePublicKey, type RsaPublicKey } from './api/rsa/public-key';
 export * from './api/sign-payload';
+export { md5Hex } from './api/md5';
 export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './api/api-client';
 export * from './api/provider-request';
 export * from './api/plain-get';

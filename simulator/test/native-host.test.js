@@ -1,5 +1,6 @@
 // The simulated SDK's answers: what each page call makes it do.
-import { createNativeHost, thirdPartyResult } from '../public/js/native-host.js';
+import { createNativeHost, NATIVE_METHODS, thirdPartyResult } from '../public/js/native-host.js';
+import { openableUrl } from '../public/js/in-app-browser.js';
 
 function setup({ loggedIn = true, fail = false } = {}) {
   const sent = [];
@@ -9,6 +10,7 @@ function setup({ loggedIn = true, fail = false } = {}) {
     log: { sent: jest.fn(), note: (title) => notes.push(title) },
     picker: { isLoggedIn: () => loggedIn, setLoggedIn: jest.fn((v) => (loggedIn = v)) },
     frame: { closed: false, close: jest.fn(function close() { this.closed = true; }) },
+    browser: { open: jest.fn() },
     failThirdParty: () => fail,
     injectFromPicker: jest.fn(() => Promise.resolve(true)),
     offerLogin: jest.fn(),
@@ -70,4 +72,30 @@ describe('native host', () => {
     expect(b.deps.frame.close).toHaveBeenCalledTimes(1);
     expect(b.notes).toEqual(['view closed: ucOnBack answered false']);
   });
+
+  it('opens openUrl { url } in the in-app browser over the game, and only http(s) addresses', () => {
+    expect(NATIVE_METHODS).toContain('openUrl');
+    const a = setup();
+    a.host.handle('openUrl', { url: 'https://event.example/halloween?x=1' });
+    expect(a.deps.browser.open).toHaveBeenCalledWith('https://event.example/halloween?x=1');
+    expect(a.notes).toEqual(['external page opened']);
+    expect(a.deps.frame.close).not.toHaveBeenCalled();
+    for (const payload of [undefined, null, 'https://a.example', { url: 'javascript:alert(1)' }, { url: 'file:///etc/passwd' }, { url: 42 }]) {
+      const b = setup();
+      b.host.handle('openUrl', payload);
+      expect(b.deps.browser.open).not.toHaveBeenCalled();
+      expect(b.notes).toEqual(['openUrl refused']);
+    }
+  });
+});
+
+describe('openableUrl', () => {
+  it.each([
+    ['https://a.example/x?y=1#z', 'https://a.example/x?y=1#z'],
+    ['http://a.example', 'http://a.example/'],
+    ['mailto:x@y.z', null],
+    ['data:text/html,x', null],
+    ['not a url', null],
+    [undefined, null],
+  ])('%p → %p', (raw, expected) => expect(openableUrl(raw)).toBe(expected));
 });

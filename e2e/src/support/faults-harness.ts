@@ -35,7 +35,7 @@ export interface FaultRow {
   kept?: (page: Page) => Promise<void>;
   /** Texts that differ from FAULT_TEXT for this row, with the reason in the row. */
   texts?: Partial<Record<FaultKind, string>>;
-  /** A page that failed to load says so in its own words (every kind alike), with Retry. */
+  /** A page that failed to load says so in its own words, with the kind's SPEC §8 text under them and Retry. */
   failText?: string;
   /** Home: a failure there shows no text, the page just keeps working. */
   silent?: boolean;
@@ -76,6 +76,19 @@ async function homeCallsDone(suite: E2eSuite) {
   }
 }
 
+/** The SPEC §8 text of the kind; on a failed page load, inside the page's own alert with its words and Retry. */
+async function expectFaultText(page: Page, row: FaultRow, kind: Exclude<FaultKind, 'slow'>) {
+  const text = row.texts?.[kind] ?? FAULT_TEXT[kind];
+  if (!row.failText) {
+    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10000 });
+    return;
+  }
+  const alert = page.getByRole('alert').filter({ hasText: row.failText });
+  await alert.getByText(text, { exact: true }).waitFor({ timeout: 10000 });
+  await alert.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 1000 });
+  if (kind === 'status-msg') await screenshot(page, `faults-load-${row.name.replace(/\W+/g, '-')}`);
+}
+
 /** One row × one fault kind, in a fresh logged-in page. */
 export async function runFaultCase(suite: E2eSuite, row: FaultRow, kind: FaultKind): Promise<void> {
   await suite.provider.reset();
@@ -106,7 +119,7 @@ export async function runFaultCase(suite: E2eSuite, row: FaultRow, kind: FaultKi
       await expectNoOverlay(page);
       return;
     }
-    if (!row.silent) await page.getByText(row.failText ?? row.texts?.[kind] ?? FAULT_TEXT[kind], { exact: true }).first().waitFor({ timeout: 10000 });
+    if (!row.silent) await expectFaultText(page, row, kind);
     await expectNoOverlay(page);
     if (row.kept) await row.kept(page);
     await clearFaults(suite);

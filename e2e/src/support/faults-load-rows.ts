@@ -1,4 +1,5 @@
 // The faults suite's load rows: what each page fetches as it opens (home's boot calls included), as table rows.
+// A row with failText: a failed load shows those words with the fault's SPEC §8 text under them, and Retry.
 import type { Page } from 'playwright-core';
 import { goTo, type FaultRow } from './faults-harness';
 import { click } from './faults-rows';

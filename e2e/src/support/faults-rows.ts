@@ -159,9 +159,7 @@ export const FORM_ROWS: FaultRow[] = [
   {
     name: 'putQuestion: save the ticket',
     path: '/ticket-api/save-ticket',
-    // the stand-in's status faults answer in the provider's shape ({status:'fail', error_msg}), which the ticket
-    // service never sends (it fails with ret_code/ret_msg): the page finds no ticket id and says 'System error'
-    texts: { 'status-msg': 'System error' },
+    // the stand-in answers ticket-service status faults as that service does (ret_code/ret_msg): the message shows
     prepare: async (page) => {
       await goTo(page, '/putQuestion');
       await page.getByText('Login problem', { exact: true }).click();

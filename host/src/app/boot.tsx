@@ -1,7 +1,7 @@
 // Boot order matters: config first (where the API and remotes are), then fonts, texts, remotes, native, render.
 import { createRoot } from 'react-dom/client';
 import {
-  applyRootFontSize, applyThemeOverrides, i18n, initI18n, installNativeCallbacks, loadAppConfig, runBack, store,
+  applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, store,
   type SupportedLocale,
 } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
@@ -25,6 +25,6 @@ export async function boot(container: HTMLElement): Promise<void> {
   await i18n.loadNamespaces('host');
   registerAppRemotes(config.remotes);
   installRemoteFallback();
-  installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: runBack });
+  installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: hardwareBack });
   createRoot(container).render(<App />);
 }

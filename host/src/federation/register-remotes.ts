@@ -33,5 +33,8 @@ export function resetRemote(remote: RemoteName): void {
   document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => {
     if (script.src.startsWith(base)) script.remove();
   });
+  // The remote's chunk registry (webpack's JSONP array, named after its uniqueName, the container name) would hand
+  // the new release the old release's chunks under the same chunk ids: the fresh entry starts from an empty one.
+  delete (window as unknown as Record<string, unknown>)[`webpackChunk${REMOTE_CONTAINERS[remote]}`];
   registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry }], { force: true });
 }

@@ -2,12 +2,12 @@
 // The exact hashed string (ARCHITECTURE §7):  `${appId}${createTime}${appKey}`  → MD5, lower-case hex.
 // Test vector (the provider stand-in's, provider-stand-in/README.md): appId '20001', createTime '1700000000000',
 // appKey 'stand-in-app-key' → md5('200011700000000000stand-in-app-key') = '0a7a32774f3265ce8b3258ec8fdb3bd3'.
-import md5 from 'crypto-js/md5';
+import { md5Hex } from '@uc/shared';
 
 export function ticketSigningString(appId: string, createTime: string, appKey: string): string {
   return `${appId}${createTime}${appKey}`;
 }
 
 export function ticketSignature(appId: string, createTime: string, appKey: string): string {
-  return md5(ticketSigningString(appId, createTime, appKey)).toString();
+  return md5Hex(ticketSigningString(appId, createTime, appKey));
 }

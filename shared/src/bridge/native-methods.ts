@@ -1,8 +1,8 @@
-// ARCHITECTURE §4: the methods the game SDK implements; nothing else is ever sent to native.
+// ARCHITECTURE §4: the methods the game SDK implements (plus openUrl, see bridge/open-url.ts); nothing else is ever sent to native.
 export const NATIVE_METHODS = [
   'init', 'login', 'logout', 'switchAccount', 'bindMobile', 'bindAccount', 'modifyMobile', 'modifyMail',
   'unbindOther', 'bindResult', 'report', 'real', 'exit', 'loginCustomerService', 'openCustomerService',
-  'loginGameCustomerService', 'openWallet',
+  'loginGameCustomerService', 'openWallet', 'openUrl',
 ] as const;
 export type NativeMethod = (typeof NATIVE_METHODS)[number];
 export type BridgePlatform = 'android' | 'ios' | 'web';

@@ -26,7 +26,9 @@ describe('setAppConfig', () => {
     expect(c.remotes.account).toBe('https://a.example/mf-manifest.json');
     expect(c.remotes.messages).toBe(DEFAULT_APP_CONFIG.remotes.messages);
     expect(c.bridgeOrigins).toEqual(['https://sim.example']);
-    expect(c.theme).toEqual({ '--uc-accent': '#f60' });
+    expect(c.theme.light).toEqual({ '--uc-accent': '#f60' });
+    expect(c.theme.dark).toEqual({ '--uc-accent': '#f60' });
+    expect(c.theme.refused).toEqual(['theme.bad: unknown key']);
     expect(c.ticketService.companyId).toBe('9');
     expect(c.ticketService.appId).toBe(DEFAULT_APP_CONFIG.ticketService.appId);
     expect(c.ticketFrames.byApp.app1).toEqual({ en: 'https://t/en' });

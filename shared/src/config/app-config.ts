@@ -1,4 +1,6 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
+
 export type RemoteName = 'account' | 'messages' | 'support' | 'deletion';
 
 export interface TicketFrameTable {
@@ -20,7 +22,8 @@ export interface AppConfig {
   supportEmail: string;
   remotes: Record<RemoteName, string>;
   bridgeOrigins: string[];
-  theme: Record<string, string>;
+  /** The game's look: checked colours per mode, radius, images (theme-config.ts). */
+  theme: ThemeConfig;
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -50,7 +53,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
     deletion: 'http://localhost:3004/mf-manifest.json',
   },
   bridgeOrigins: ['http://localhost:3200', 'http://127.0.0.1:3200'],
-  theme: {},
+  theme: DEFAULT_THEME,
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -111,7 +114,7 @@ export function setAppConfig(raw: unknown): AppConfig {
     supportEmail: str('supportEmail'),
     remotes: mergeStrings(d.remotes, r.remotes),
     bridgeOrigins: origins,
-    theme: stringMap(r.theme) ?? d.theme,
+    theme: r.theme === undefined ? d.theme : parseThemeConfig(r.theme),
   };
   return current;
 }

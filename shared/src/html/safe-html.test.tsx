@@ -1,5 +1,7 @@
 // SafeHtml renders only sanitized markup and routes every link click through its owner.
 import { fireEvent, render, screen } from '@testing-library/react';
+import { navigation } from '../bridge/open-url';
+import { recordNativeCalls } from '../testing/native-calls';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
@@ -30,15 +32,23 @@ describe('SafeHtml', () => {
     expect(onLinkClick).toHaveBeenCalledWith('https://game.example/e', expect.any(HTMLAnchorElement));
   });
 
-  it('without onLinkClick opens http(s) links in a new context and ignores others', () => {
+  it('without onLinkClick sends http(s) links to the bridge openUrl and ignores others', () => {
+    const calls = recordNativeCalls();
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    render(<SafeHtml html={'<a href="https://a.example/">web</a><a href="#/faq">app</a><a href="javascript:alert(1)">bad</a>'} />);
-    fireEvent.click(screen.getByText('app'));
-    fireEvent.click(screen.getByText('bad'));
-    expect(open).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByText('web'));
-    expect(open).toHaveBeenCalledWith('https://a.example/', '_blank', 'noopener,noreferrer');
-    open.mockRestore();
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    try {
+      render(<SafeHtml html={'<a href="https://a.example/">web</a><a href="#/faq">app</a><a href="javascript:alert(1)">bad</a>'} />);
+      fireEvent.click(screen.getByText('app'));
+      fireEvent.click(screen.getByText('bad'));
+      expect(calls.of('openUrl')).toEqual([]);
+      fireEvent.click(screen.getByText('web'));
+      expect(calls.of('openUrl')).toEqual([{ method: 'openUrl', payload: { url: 'https://a.example/' } }]);
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      calls.stop();
+      open.mockRestore();
+      assign.mockRestore();
+    }
   });
 
   it('cancels middle-clicks on links', () => {

@@ -9,7 +9,8 @@ export interface SafeHtmlProps {
   html: string;
   /**
    * Called for every link click (the browser's own navigation is always cancelled) with the link's raw href.
-   * Without it, http(s) links open in a new browsing context (openExternalUrl) and every other link does nothing.
+   * Without it, http(s) links open outside the user center (openExternalUrl: the bridge's openUrl) and every other
+   * link does nothing.
    */
   onLinkClick?: (href: string, anchor: HTMLAnchorElement) => void;
   className?: string;
@@ -31,7 +32,7 @@ export function SafeHtml({ html, onLinkClick, className, testId }: SafeHtmlProps
     (event: MouseEvent<HTMLElement>) => {
       const anchor = anchorOf(event);
       if (!anchor) return;
-      // Never let a message navigate the user center (or open a tab behind our back).
+      // Never let a message navigate the user center (or open a window behind our back).
       event.preventDefault();
       const href = anchor.getAttribute('href');
       if (href === null || href.trim() === '') return;

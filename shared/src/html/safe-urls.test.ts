@@ -28,12 +28,19 @@ describe('safe URLs', () => {
     expect(externalWebUrl(null)).toBeNull();
   });
 
-  it('opens only http(s) URLs, in a new context without opener or referrer', () => {
+  it('opens only http(s) URLs, through the bridge openUrl and never with window.open', () => {
+    const android = { postMessage: jest.fn() };
+    (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge = android;
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    expect(openExternalUrl('javascript:alert(1)')).toBe(false);
-    expect(open).not.toHaveBeenCalled();
-    expect(openExternalUrl('https://a.example/x')).toBe(true);
-    expect(open).toHaveBeenCalledWith('https://a.example/x', '_blank', 'noopener,noreferrer');
-    open.mockRestore();
+    try {
+      expect(openExternalUrl('javascript:alert(1)')).toBe(false);
+      expect(android.postMessage).not.toHaveBeenCalled();
+      expect(openExternalUrl('https://a.example/x')).toBe(true);
+      expect(android.postMessage).toHaveBeenCalledWith(JSON.stringify({ method: 'openUrl', payload: { url: 'https://a.example/x' } }));
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      delete (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge;
+      open.mockRestore();
+    }
   });
 });

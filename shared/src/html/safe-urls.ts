@@ -1,4 +1,5 @@
 // URL rules for sanitized HTML: what a link may point to, what an image may load, what may open outside the app.
+import { openUrlOutside } from '../bridge/open-url';
 
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const WEB_SCHEMES = new Set(['http:', 'https:']);
@@ -41,13 +42,12 @@ export function externalWebUrl(raw: string | null | undefined): string | null {
 }
 
 /**
- * Opens an http(s) URL in a new browsing context without opener or referrer. The native bridge has no generic
- * "open URL" method, and the user center itself must never navigate away, so this is the only way out for links.
- * Returns false (and opens nothing) for any other URL.
+ * Opens an http(s) URL outside the user center through the bridge's openUrl (see bridge/open-url.ts for the plain
+ * browser). Returns false (and opens nothing) for any other URL.
  */
 export function openExternalUrl(raw: string | null | undefined): boolean {
   const url = externalWebUrl(raw);
   if (!url) return false;
-  window.open(url, '_blank', 'noopener,noreferrer');
+  openUrlOutside(url);
   return true;
 }

@@ -7,7 +7,7 @@ import { installNativeCallbacks } from '../bridge/native-callbacks';
 import { reportEvent } from '../bridge/call-native';
 import { initI18n, setLocale } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../locale/resolve-locale';
-import { runBack } from '../navigation/back-stack';
+import { hardwareBack } from '../navigation/hardware-back';
 import { parseSessionPayload } from '../session/host-session-payload';
 import { loggedIn, selectIsLogin, selectLocale } from '../session/session-slice';
 import { store } from '../store/store';
@@ -56,7 +56,7 @@ async function boot(options: StandaloneOptions): Promise<void> {
   applyRootFontSize();
   const state = store.getState();
   await initI18n(selectIsLogin(state) ? selectLocale(state) : DEFAULT_LOCALE);
-  installNativeCallbacks({ onLogin, onBack: runBack });
+  installNativeCallbacks({ onLogin, onBack: hardwareBack });
   const container = document.getElementById('root');
   if (!container) throw new Error('renderStandalone: #root is missing from the page');
   createRoot(container).render(<StandaloneApp {...options} />);

@@ -9,3 +9,4 @@ export { mockProvider, type MockedRequest, type MockedResponse, type ProviderHan
 export { holdResponse, type HeldResponse } from './held-response';
 export { decryptPayload } from './decrypt-payload';
 export { TEST_PUBLIC_KEY_PEM, TEST_PRIVATE_KEY_PEM } from './test-keys';
+export { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, type LoadFault } from './load-faults';

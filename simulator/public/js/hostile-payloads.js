@@ -33,7 +33,7 @@ export const HOSTILE_PAYLOADS = [
   {
     id: 'markup',
     label: 'ucOnLogin: markup in names (valid session)',
-    build: (b) => login(JSON.stringify({ ...b, nick_name: '<img src=x onerror=alert(1)>', role_name: '"><script>alert(2)</script>' })),
+    build: (b) => login(JSON.stringify({ ...b, nick_name: '<img src=x onerror="window.__ucXss=1">', role_name: '"><script>window.__ucXss=2</script>' })),
   },
   { id: 'no-args', label: 'ucOnLogin: no argument', build: () => ({ source: 'uc-native', callback: 'ucOnLogin', args: [] }) },
   { id: 'args-not-array', label: 'Envelope: args is not an array', build: () => ({ source: 'uc-native', callback: 'ucOnLogin', args: 'oops' }) },

@@ -5,6 +5,7 @@ import { createCallLog, formatArgs } from './call-log.js';
 import { createDeviceFrame } from './device-frame.js';
 import { createNativeChannel } from './native-channel.js';
 import { createNativeHost, NATIVE_METHODS } from './native-host.js';
+import { createInAppBrowser } from './in-app-browser.js';
 import { createSessionPicker } from './session-picker.js';
 import { fetchSession } from './session-source.js';
 import { HOSTILE_PAYLOADS, SAMPLE_SESSION } from './hostile-payloads.js';
@@ -31,6 +32,14 @@ const frame = createDeviceFrame({
   overlay: $('closed-overlay'),
   reopen: $('reopen-button'),
   scaleLabel: $('scale-label'),
+});
+
+const browser = createInAppBrowser({
+  sheet: $('in-app-browser'),
+  address: $('in-app-browser-address'),
+  body: $('in-app-browser-body'),
+  done: $('in-app-browser-done'),
+  restoreFocus: () => $('back-button').focus(),
 });
 
 function saveOptions() {
@@ -84,6 +93,11 @@ async function inject(sessionOrString) {
 }
 
 function sendBack() {
+  // On a phone, back closes the in-app browser over the game before the game's view hears of it.
+  if (browser.close()) {
+    log.note('in-app browser closed by back', 'The user center did not receive ucOnBack.');
+    return;
+  }
   const sent = channel.send('ucOnBack', []);
   if (sent) log.sent('ucOnBack', []);
   return sent;
@@ -126,6 +140,7 @@ const host = createNativeHost({
   log,
   picker,
   frame,
+  browser,
   failThirdParty: () => $('fail-third-party').checked,
   injectFromPicker,
   offerLogin,
@@ -201,6 +216,7 @@ for (const input of document.querySelectorAll('input[name="orientation"]')) {
 }
 $('back-button').addEventListener('click', sendBack);
 $('reload-button').addEventListener('click', () => {
+  browser.close();
   frame.reload();
   log.note('frame reloaded', frame.url);
 });
@@ -215,4 +231,4 @@ $('clear-log').addEventListener('click', clearCalls);
 
 frame.load(options.target);
 
-window.simulator = Object.freeze({ inject, sendBack, calls, clearCalls });
+window.simulator = Object.freeze({ inject, sendBack, calls, clearCalls, get openedUrl() { return browser.url; } });

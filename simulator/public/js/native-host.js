@@ -1,9 +1,10 @@
 // What the simulated game does when the page calls it: the answers a real SDK would give, in miniature.
+import { openableUrl } from './in-app-browser.js';
 
 export const NATIVE_METHODS = [
   'init', 'login', 'logout', 'switchAccount', 'bindMobile', 'bindAccount', 'modifyMobile', 'modifyMail',
   'unbindOther', 'bindResult', 'report', 'real', 'exit', 'loginCustomerService', 'openCustomerService',
-  'loginGameCustomerService', 'openWallet',
+  'loginGameCustomerService', 'openWallet', 'openUrl',
 ];
 
 /** The provider payload a third-party SDK login would hand back for bindAccount. */
@@ -13,11 +14,22 @@ export function thirdPartyResult(authType, fail) {
 }
 
 /**
- * @param {{ channel, log, picker, frame, failThirdParty: () => boolean, injectFromPicker: (why: string) => Promise<boolean>,
- *   offerLogin: (why: string) => void, announce: (text: string) => void }} deps
+ * @param {{ channel, log, picker, frame, browser: { open(url: string): void }, failThirdParty: () => boolean,
+ *   injectFromPicker: (why: string) => Promise<boolean>, offerLogin: (why: string) => void, announce: (text: string) => void }} deps
  */
 export function createNativeHost(deps) {
-  const { channel, log, picker, frame, failThirdParty, injectFromPicker, offerLogin, announce } = deps;
+  const { channel, log, picker, frame, browser, failThirdParty, injectFromPicker, offerLogin, announce } = deps;
+
+  function openUrl(payload) {
+    const url = openableUrl(payload && typeof payload === 'object' ? payload.url : undefined);
+    if (!url) {
+      log.note('openUrl refused', 'The payload has no http(s) url; a real SDK opens nothing.', 'warn');
+      return;
+    }
+    browser.open(url);
+    log.note('external page opened', `In the in-app browser over the game: ${url}`);
+    announce('External page opened');
+  }
 
   function answerBindAccount(payload) {
     const ok = payload && typeof payload === 'object';
@@ -62,6 +74,9 @@ export function createNativeHost(deps) {
           break;
         case 'exit':
           closeView('view closed by exit', 'The page asked native to close the web view. Use Reopen to load it again.');
+          break;
+        case 'openUrl':
+          openUrl(payload);
           break;
         case 'logout':
           picker.setLoggedIn(false);

@@ -1,7 +1,7 @@
 // Home (SPEC §2): the player, then the configured feature tiles; back asks the host to exit.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, showError } from '@uc/shared';
+import { getAppConfig, PageLayout, showError } from '@uc/shared';
 import { ProfileCard } from '../../home/profile-card';
 import { TileGrid } from '../../home/tile-grid';
 import { useHomeData } from '../../home/use-home-data';
@@ -20,6 +20,8 @@ export function HomePage() {
 
   return (
     <PageLayout title={t('common:title.userCenter')} backRule="exit" className="uc-home">
+      {/* The game's header picture (app-config.json theme.homeHeaderImage), decoration only. */}
+      {getAppConfig().theme.homeHeaderImage ? <div className="uc-home__header" aria-hidden="true" /> : null}
       <ProfileCard showBalance={home.showBalance} />
       {home.pending ? (
         <p className="uc-home__pending" role="status">

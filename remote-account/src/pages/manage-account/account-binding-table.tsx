@@ -35,13 +35,10 @@ export function AccountBindingTable({ rows, onAction }: AccountBindingTableProps
             </td>
             <td className="uc-account-table__detail" title={row.label || undefined}>
               {row.operation === 'unbind' && !row.isShow ? (
-                <button
-                  type="button"
-                  className="uc-account-table__unbind"
-                  aria-label={t('action.unbindNamed', { name: t(`type.${row.type}`) })}
-                  onClick={() => onAction(row)}
-                >
-                  <span className="uc-account-table__unbind-label">{row.label}</span>
+                <button type="button" className="uc-account-table__unbind" onClick={() => onAction(row)}>
+                  {/* The name starts with the visible label (WCAG 2.5.3, speech input), then says what a tap does. */}
+                  <span className="uc-account-table__unbind-label">{row.label}</span>{' '}
+                  <span className="uc-visually-hidden">{t('action.unbindNamed', { name: t(`type.${row.type}`) })}</span>
                   <Unlink className="uc-icon uc-icon--small" aria-hidden="true" />
                 </button>
               ) : (

@@ -8,10 +8,10 @@ import { useAccountRowAction } from './use-account-row-action';
 
 export function AccountBindings() {
   const { t } = useTranslation('account');
-  const { rows, loading, failed, retry, realName, realNameFailed } = useAccountBindings();
+  const { rows, loading, failed, error, retry, realName, realNameFailed } = useAccountBindings();
   const onAction = useAccountRowAction();
 
-  if (failed) return <ErrorState message={t('load.failed')} onRetry={() => void retry()} />;
+  if (failed) return <ErrorState message={t('load.failed')} error={error} onRetry={() => void retry()} />;
   if (loading || rows.length === 0) return null; // the shared overlay shows meanwhile
   return (
     <>

@@ -23,6 +23,7 @@ export function useAccountBindings() {
     rows,
     loading,
     failed: bindInfo.isError && !bindInfo.isFetching && !bindInfo.data,
+    error: bindInfo.error,
     retry: bindInfo.refetch,
     realName: realName.data,
     realNameFailed: realName.isError && !realName.isFetching,

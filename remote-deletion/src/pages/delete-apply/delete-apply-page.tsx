@@ -16,11 +16,11 @@ import './delete-apply-page.css';
 function DeletionForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('deletion');
   const [agreed, setAgreed] = useState(false);
-  const { status, failed, loading, refetch, secondsLeft, waiting } = useDeletionStatus(user.token);
+  const { status, failed, error, loading, refetch, secondsLeft, waiting } = useDeletionStatus(user.token);
   const onPress = useDeletionAction({ agreed, status: status ?? { appling: false, allowedApply: false }, user });
   useLoadingOverlay(loading);
 
-  if (failed) return <ErrorState message={t('status.loadFailed')} onRetry={() => void refetch()} />;
+  if (failed) return <ErrorState message={t('status.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (!status) return null; // the shared overlay shows meanwhile
   // SPEC §4 reading: the wait (rest_time) holds back a new request only; a pending one is withdrawable "at any time".
   const inactive = waiting && !status.appling;

@@ -24,6 +24,7 @@ export function useDeletionStatus(token: string) {
     status,
     failed: query.isError && !fresh,
     loading: !fresh && !query.isError,
+    error: query.error,
     refetch: query.refetch,
     secondsLeft,
     waiting: deadline !== null && secondsLeft > 0,

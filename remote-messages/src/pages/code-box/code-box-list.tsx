@@ -50,7 +50,7 @@ export function CodeBoxList({ userId, mobile }: { userId: string; mobile: string
   useLoadingOverlay(state.status === 'loading');
   useEndSentinel(sentinel, () => void loadMore(), ready && !finished && !state.loadingMore && !state.moreFailed && !state.refreshing, state.codes.length);
 
-  if (state.status === 'failed') return <ErrorState message={t('codeBox.loadFailed')} onRetry={retry} />;
+  if (state.status === 'failed') return <ErrorState message={t('codeBox.loadFailed')} error={state.error} onRetry={retry} />;
   if (!ready) return null; // the shared overlay shows meanwhile
 
   const indicator = state.refreshing ? t('codeBox.refreshing') : pull.phase === 'armed' ? t('codeBox.releaseToRefresh') : t('codeBox.pullToRefresh');

@@ -22,8 +22,8 @@ function NeedsMobile() {
 function CodeBoxBody() {
   const { t } = useTranslation('messages');
   const user = useAppSelector(selectUser);
-  const { mobile, checking, failed, retry } = useBoundMobile();
-  if (failed) return <ErrorState message={t('codeBox.loadFailed')} onRetry={() => void retry()} />;
+  const { mobile, checking, failed, error, retry } = useBoundMobile();
+  if (failed) return <ErrorState message={t('codeBox.loadFailed')} error={error} onRetry={() => void retry()} />;
   if (checking) return null; // the shared overlay shows meanwhile
   if (!mobile) return <NeedsMobile />;
   return <CodeBoxList userId={user.userId} mobile={mobile} />;

@@ -12,6 +12,7 @@ export function useBoundMobile() {
     mobile: sessionMobile || query.data || '',
     checking,
     failed: !sessionMobile && query.isError && !query.isFetching && query.data === undefined,
+    error: query.error,
     retry: query.refetch,
   };
 }

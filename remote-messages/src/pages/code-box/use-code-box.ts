@@ -13,6 +13,8 @@ export interface CodeBoxState {
   refreshing: boolean;
   loadingMore: boolean;
   moreFailed: boolean;
+  /** Why the first load failed (shown as its SPEC §8 text). */
+  error?: unknown;
 }
 
 const INITIAL: CodeBoxState = {
@@ -51,7 +53,7 @@ export function useCodeBox(userId: string, mobile: string) {
         setState({ ...INITIAL, codes: appendNew([], page.codes), current: 1, pages: page.pages, status: 'ready' });
       } catch (e) {
         if (gen !== generation.current) return;
-        if (mode === 'initial') setState({ ...INITIAL, status: 'failed' });
+        if (mode === 'initial') setState({ ...INITIAL, status: 'failed', error: e });
         else {
           setState((s) => ({ ...s, refreshing: false }));
           showError(e); // the codes already shown stay

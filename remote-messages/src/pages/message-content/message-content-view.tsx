@@ -34,7 +34,7 @@ export function MessageContentView({ id, category, subject }: MessageContentView
   const leave = useLeaveAfterDelete();
 
   if (query.isError && !query.data) {
-    return query.isFetching ? null : <ErrorState message={t('content.loadFailed')} onRetry={() => void query.refetch()} />;
+    return query.isFetching ? null : <ErrorState message={t('content.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const content = query.data;
   if (!content) return null; // the shared overlay shows meanwhile

@@ -29,8 +29,7 @@ export function useMessageLink(messageId: string, userId: string): (href: string
         return;
       }
       if (target.kind === 'route') navigate(target.path);
-      // The bridge has no "open URL" method: a new browsing context (the webview's or browser's) is the only way out
-      // that never navigates the user center itself.
+      // A web page opens outside the user center: native's openUrl (a plain browser asks first, see @uc/shared open-url).
       else openExternalUrl(target.url);
     },
     [messageId, navigate, sendLinkClick, t, userId],

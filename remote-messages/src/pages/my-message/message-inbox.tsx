@@ -13,12 +13,12 @@ import { useInbox } from './use-inbox';
 export function MessageInbox() {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
-  const { arg, messages, loading, failed, retry } = useInbox();
+  const { arg, messages, loading, failed, error, retry } = useInbox();
   const deleteMessage = useDeleteMessage(arg);
   // One row open at a time, as in every swipe list.
   const [revealedId, setRevealedId] = useState<string | null>(null);
 
-  if (failed) return <ErrorState message={t('list.loadFailed')} onRetry={() => void retry()} />;
+  if (failed) return <ErrorState message={t('list.loadFailed')} error={error} onRetry={() => void retry()} />;
   if (loading || !messages) return null; // the shared overlay shows meanwhile
   if (messages.length === 0) {
     return (

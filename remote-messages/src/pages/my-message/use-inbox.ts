@@ -14,6 +14,7 @@ export function useInbox() {
     messages: query.data,
     loading,
     failed: query.isError && !query.isFetching && !query.data,
+    error: query.error,
     retry: query.refetch,
   };
 }

@@ -6,12 +6,12 @@ import { useGetFaqDetailsQuery } from '../../api/get-faq-details';
 export function FaqAnswers({ typeId }: { typeId: string }) {
   const { t } = useTranslation('support');
   const language = currentLocale();
-  const { data: items, isLoading, isFetching, isError, refetch } = useGetFaqDetailsQuery({ typeId, language });
+  const { data: items, isLoading, isFetching, isError, error, refetch } = useGetFaqDetailsQuery({ typeId, language });
   const loading = isLoading || (isFetching && !items);
   useLoadingOverlay(loading);
 
   if (loading) return null; // the shared overlay shows meanwhile
-  if (isError || !items) return <ErrorState message={t('faqDetails.loadFailed')} onRetry={() => void refetch()} />;
+  if (isError || !items) return <ErrorState message={t('faqDetails.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (items.length === 0) return <EmptyState message={t('faqDetails.empty')} />;
 
   return (

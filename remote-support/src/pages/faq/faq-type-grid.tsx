@@ -11,12 +11,12 @@ export function FaqTypeGrid() {
   const navigate = useNavigate();
   // Re-read on every render: useTranslation re-renders on a language change, so the list follows the locale.
   const language = currentLocale();
-  const { data: types, isLoading, isFetching, isError, refetch } = useGetFaqTypesQuery({ language });
+  const { data: types, isLoading, isFetching, isError, error, refetch } = useGetFaqTypesQuery({ language });
   const loading = isLoading || (isFetching && !types);
   useLoadingOverlay(loading);
 
   if (loading) return null; // the shared overlay shows meanwhile
-  if (isError || !types) return <ErrorState message={t('faq.loadFailed')} onRetry={() => void refetch()} />;
+  if (isError || !types) return <ErrorState message={t('faq.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (types.length === 0) return <EmptyState message={t('faq.empty')} />;
 
   return (

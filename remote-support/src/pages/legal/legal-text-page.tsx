@@ -14,12 +14,12 @@ function LegalTextBody({ text }: { text: LegalText }) {
   const language = currentLocale();
   const contract = useGetContractQuery({ language }, { skip: text !== 'agreement' });
   const privacy = useGetPrivacyQuery({ language }, { skip: text !== 'privacy' });
-  const { data: html, isLoading, isFetching, isError, refetch } = text === 'agreement' ? contract : privacy;
+  const { data: html, isLoading, isFetching, isError, error, refetch } = text === 'agreement' ? contract : privacy;
   const loading = isLoading || (isFetching && html === undefined);
   useLoadingOverlay(loading);
 
   if (loading) return null; // the shared overlay shows meanwhile
-  if (isError || html === undefined) return <ErrorState message={t('legal.loadFailed')} onRetry={() => void refetch()} />;
+  if (isError || html === undefined) return <ErrorState message={t('legal.loadFailed')} error={error} onRetry={() => void refetch()} />;
   if (!html.trim()) return <EmptyState message={t('legal.empty')} />;
   return (
     <article className="uc-legal-text">

@@ -1,6 +1,6 @@
 // ARCHITECTURE §5: RSA PKCS#1 v1.5 over ≤100-character, ≤(k−11)-byte chunks; q = base64 of the k-byte blocks.
-import { bigIntegerFromHex, bytesToHex, toFixedBytes, type BigIntegerLike } from './big-integer';
-import { parsePublicKey } from './public-key';
+import { modPowBytes } from './big-integer';
+import { parsePublicKey, type RsaPublicKey } from './public-key';
 
 export const MAX_CHUNK_CHARS = 100;
 const PADDING_OVERHEAD = 11;
@@ -49,12 +49,12 @@ function nonZeroRandomBytes(length: number): Uint8Array {
 }
 
 // EM = 0x00 ‖ 0x02 ‖ PS (nonzero random, ≥ 8 bytes) ‖ 0x00 ‖ M   (RFC 8017 §7.2.1)
-function encryptBlock(message: number[], n: BigIntegerLike, e: BigIntegerLike, k: number): Uint8Array {
+function encryptBlock(message: number[], key: RsaPublicKey, k: number): Uint8Array {
   const em = new Uint8Array(k);
   em[1] = 0x02;
   em.set(nonZeroRandomBytes(k - message.length - 3), 2);
   em.set(message, k - message.length);
-  return toFixedBytes(bigIntegerFromHex(bytesToHex(em)).modPow(e, n), k);
+  return modPowBytes(em, key.exponent, key.modulus, k);
 }
 
 function bytesToBase64(blocks: Uint8Array[]): string {
@@ -69,8 +69,6 @@ function bytesToBase64(blocks: Uint8Array[]): string {
 export function encryptPayload(json: string, publicKey: string): string {
   const key = parsePublicKey(publicKey);
   const k = key.size;
-  const n = bigIntegerFromHex(bytesToHex(key.modulus));
-  const e = bigIntegerFromHex(bytesToHex(key.exponent));
-  const blocks = chunkUtf8(json, MAX_CHUNK_CHARS, k - PADDING_OVERHEAD).map((m) => encryptBlock(m, n, e, k));
+  const blocks = chunkUtf8(json, MAX_CHUNK_CHARS, k - PADDING_OVERHEAD).map((m) => encryptBlock(m, key, k));
   return bytesToBase64(blocks);
 }

@@ -5,6 +5,7 @@ import { Avatar } from '../display/avatar';
 import { Badge } from '../display/badge';
 import { EmptyState } from '../display/empty-state';
 import { ErrorState } from '../display/error-state';
+import { ApiError } from '../../api/api-error';
 import { Card, ListRow } from '../display/list-row';
 import { LoginRequired } from '../display/login-required';
 import { ResultPanel } from '../display/result-panel';
@@ -42,6 +43,27 @@ describe('EmptyState and ErrorState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Loading failed');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  // SPEC §8: a failed load names the provider's reason under the page's own words, whatever the failure was.
+  it.each([
+    ['status not ok with a message', new ApiError('status', '2001', 'Stand-in failure'), 'Stand-in failure'],
+    ['status not ok without one', new ApiError('status', '7', 'System error'), 'System error'],
+    ['an RTK error value', { kind: 'status', code: '2001', detail: 'Quota exceeded', text: 'Quota exceeded' }, 'Quota exceeded'],
+    ['a marker string', '1345###Bound elsewhere', 'Bound elsewhere'],
+    ['HTTP 500', new ApiError('http', '500', "Server didn't respond"), "Server didn't respond"],
+    ['a dropped connection', new ApiError('network', 'network', 'Network error encountered. Please try again later~'), 'Network error encountered. Please try again later~'],
+    ['something unknown', new Error('boom'), 'System error'],
+  ])('adds the SPEC §8 text of %s as a second line, keeping the retry', async (_name, error, text) => {
+    await renderUi(<ErrorState message="Your messages could not be loaded." error={error} onRetry={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Your messages could not be loaded.${text}`);
+    expect(screen.getByText(text)).toHaveClass('uc-state__detail');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('has no second line without an error', async () => {
+    const { container } = await renderUi(<ErrorState message="Gone." />);
+    expect(container.querySelector('.uc-state__detail')).toBeNull();
   });
 
   it('shows a given message and no retry button without onRetry', async () => {
@@ -119,5 +141,17 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'No picture' }).tagName.toLowerCase()).toBe('svg');
     fireEvent.error(screen.getByRole('img', { name: 'Broken picture' }));
     expect(screen.getByRole('img', { name: 'Broken picture' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it("lays the game's placeholder (--uc-avatar-placeholder) over the silhouette only where no picture shows", async () => {
+    const { container } = await renderUi(
+      <>
+        <Avatar alt="No picture" />
+        <Avatar src="https://cdn.example/a.png" alt="Picture" />
+      </>,
+    );
+    const [first, second] = Array.from(container.querySelectorAll('.uc-avatar'));
+    expect(first.querySelector('.uc-avatar__custom')).toHaveAttribute('aria-hidden', 'true');
+    expect(second.querySelector('.uc-avatar__custom')).toBeNull();
   });
 });

@@ -178,4 +178,14 @@ describe('PageLayout back rules', () => {
     await renderUi(<Pages />, { route: '/faq' });
     expect(screen.getByRole('main')).toHaveTextContent('faq body');
   });
+
+  it('lets the keyboard reach the scroll area of a page that holds only text, right after the title bar', async () => {
+    const user = userEvent.setup();
+    await renderUi(<Pages />, { route: '/faq' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

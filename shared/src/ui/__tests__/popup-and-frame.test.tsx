@@ -53,11 +53,13 @@ describe('Popup', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps Tab inside the sheet', async () => {
+  it('keeps Tab inside the sheet, passing the scrollable body so the keyboard can scroll it', async () => {
     const user = userEvent.setup();
     await renderUi(<PopupHarness />);
     await user.click(screen.getByRole('button', { name: 'Rules' }));
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByText('No security changes in the last 15 days.').parentElement).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Agree' })).toHaveFocus();
     await user.tab();

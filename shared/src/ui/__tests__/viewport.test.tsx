@@ -1,7 +1,6 @@
 // SPEC §9 root font size and SPEC §2 orientation, driven by the window size.
 import { act, render, screen } from '@testing-library/react';
 import { applyRootFontSize, rootFontSizeFor } from '../layout/root-font-size';
-import { applyThemeOverrides } from '../layout/theme';
 import { useOrientation } from '../layout/use-orientation';
 
 function resizeTo(width: number, height: number) {
@@ -71,16 +70,5 @@ describe('useOrientation', () => {
     resizeTo(500, 500);
     render(<Probe />);
     expect(screen.getByText('portrait')).toBeInTheDocument();
-  });
-});
-
-describe('applyThemeOverrides', () => {
-  it('sets only --uc-* custom properties with string values', () => {
-    applyThemeOverrides({ '--uc-accent': '#ff6600', color: 'red', '--other': 'x', '--uc-radius': 4 });
-    const style = document.documentElement.style;
-    expect(style.getPropertyValue('--uc-accent')).toBe('#ff6600');
-    expect(style.getPropertyValue('--other')).toBe('');
-    expect(style.getPropertyValue('--uc-radius')).toBe('');
-    expect(style.color).toBe('');
   });
 });

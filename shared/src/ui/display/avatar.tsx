@@ -29,7 +29,11 @@ export function Avatar({ src, alt, size = 'medium', className }: AvatarProps) {
       {usable ? (
         <img className="uc-avatar__image" src={src} alt={alt} onError={() => setFailedSrc(src)} />
       ) : (
-        <PlaceholderAvatar alt={alt} />
+        <>
+          <PlaceholderAvatar alt={alt} />
+          {/* The game's own placeholder (app-config.json theme.avatarPlaceholder) covers the silhouette once it loads. */}
+          <span className="uc-avatar__custom" aria-hidden="true" />
+        </>
       )}
     </span>
   );

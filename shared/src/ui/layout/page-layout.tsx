@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { callNative } from '../../bridge/call-native';
 import { pushBackHandler } from '../../navigation/back-stack';
 import { selectFromClient } from '../../session/session-slice';
+import { useKeepFocusedFieldVisible } from './keep-focused-field-visible';
 import { TitleBar } from './title-bar';
 import { useOrientation } from './use-orientation';
 import './page-layout.css';
@@ -59,12 +60,15 @@ export function PageLayout({ title, children, backRule = 'history', hideTitleBar
   });
   // Registered once per mount, so a popup opened later stays above it on the back stack.
   useEffect(() => pushBackHandler(() => ruleRef.current()), []);
+  // The soft keyboard never hides the field being typed into (installed once for the document).
+  useKeepFocusedFieldVisible();
 
   const classes = ['uc-page', `uc-page--${orientation}`, hideTitleBar ? 'uc-page--no-title-bar' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <TitleBar title={title} hidden={hideTitleBar} onBack={() => ruleRef.current()} onExit={onExit} />
-      <main className="uc-page__scroll">
+      {/* Focusable so a keyboard can scroll a page that holds only text (axe: scrollable-region-focusable). */}
+      <main className="uc-page__scroll" tabIndex={0}>
         <div className="uc-page__content">{children}</div>
       </main>
     </div>

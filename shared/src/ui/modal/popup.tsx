@@ -51,7 +51,10 @@ function PopupSheet({ onClose, title, ariaLabel, children, className }: Omit<Pop
             <X className="uc-icon" aria-hidden="true" />
           </button>
         </div>
-        <div className="uc-popup__body">{children}</div>
+        {/* Focusable so a keyboard can scroll a long text-only sheet (a short landscape screen). */}
+        <div className="uc-popup__body" tabIndex={0}>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -8,6 +8,18 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
+// Open modals, newest last: only the top one holds focus (a confirm dialog opened over a popup).
+const openModals: HTMLElement[] = [];
+
+/** Focus that lands outside the top modal (Tab from <body> after a focused button went away, a script) goes back in. */
+function keepFocusInside(container: HTMLElement) {
+  return (event: FocusEvent) => {
+    if (openModals[openModals.length - 1] !== container) return;
+    if (event.target instanceof Node && container.contains(event.target)) return;
+    (focusablesIn(container)[0] ?? container).focus();
+  };
+}
+
 /**
  * What every modal (confirm dialog, popup) does while mounted: focus moves in and is trapped,
  * Escape and the hardware back button (back stack) cancel, focus returns to where it was on close.
@@ -27,6 +39,12 @@ export function useModalBehaviour(
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const container = containerRef.current;
     const first = initialFocusRef?.current ?? (container ? focusablesIn(container)[0] : undefined);
+    // On top before focusing in, so a modal underneath does not pull that focus back to itself.
+    const guard = container ? keepFocusInside(container) : undefined;
+    if (container && guard) {
+      openModals.push(container);
+      document.addEventListener('focusin', guard);
+    }
     (first ?? container)?.focus();
     const popBack = pushBackHandler(() => {
       cancelRef.current();
@@ -34,6 +52,10 @@ export function useModalBehaviour(
     });
     return () => {
       popBack();
+      if (container && guard) {
+        document.removeEventListener('focusin', guard);
+        openModals.splice(openModals.indexOf(container), 1);
+      }
       if (previous && previous.isConnected) previous.focus();
     };
     // Mount-only on purpose: re-running would re-push the back handler above newer modals.

@@ -1,7 +1,7 @@
 // The account table through the UI: rows per login types and platform, masking, actions, states (SPEC §2, §3, §4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { holdResponse, loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { BIND_INFO_PATH, REAL_NAME_PATH, renderManageAccount } from './render-manage-account';
 
 let provider: ReturnType<typeof mockProvider> | undefined;
@@ -62,7 +62,7 @@ describe('manage account page', () => {
     expect(within(facebook).getByText('Alice F.')).toBeInTheDocument();
     // SPEC §2: no action button for a bound third party; its detail is the way to unbind
     expect(within(facebook).queryByRole('button', { name: 'Unbind' })).not.toBeInTheDocument();
-    expect(within(facebook).getByRole('button', { name: 'Unbind Facebook' })).toHaveTextContent('Alice F.');
+    expect(within(facebook).getByRole('button', { name: 'Alice F. Unbind Facebook' })).toHaveTextContent('Alice F.');
     const google = await rowOf('Google');
     expect(within(google).getByText('Not bound')).toBeInTheDocument();
     expect(within(google).getByRole('button', { name: 'Bind' })).toBeInTheDocument();
@@ -137,6 +137,13 @@ describe('manage account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed load (%s) gives the SPEC §8 text, no overlay, and Retry recovers', async (_name, fault) => {
+    provider = mockProvider({ [BIND_INFO_PATH]: failingOnce(fault, { status: 'ok' }), [REAL_NAME_PATH]: realName });
+    renderManageAccount();
+    await expectFailedLoadThenRetry('Your account details could not be loaded.', fault);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('asks a logged-out player to log in first and calls nothing', async () => {

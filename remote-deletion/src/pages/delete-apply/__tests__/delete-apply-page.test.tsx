@@ -1,7 +1,10 @@
 // Deletion page: every branch of the state machine (SPEC §4) and the button rules (SPEC §5), through the UI.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { holdResponse, loggedInState, mockProvider, recordNativeCalls, type MockedRequest } from '@uc/shared/src/testing';
+import {
+  LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, loggedInState, mockProvider, recordNativeCalls,
+  type MockedRequest,
+} from '@uc/shared/src/testing';
 import { PREVIOUS_PAGE, agreeBox, mainButton, renderDeleteApply } from './render-delete-apply';
 
 const DETAIL = 'POST open/oauth/delete/detail';
@@ -114,6 +117,13 @@ describe('layout and access', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account deletion status could not be loaded.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await mainButton('Apply for deletion')).toBeEnabled();
+  });
+
+  test.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed status load (%s) gives the SPEC §8 text, and Retry shows the button', async (_name, fault) => {
+    provider = mockProvider({ [DETAIL]: failingOnce(fault, { status: 'ok', allowedApply: true }) });
+    renderDeleteApply();
+    await expectFailedLoadThenRetry('Your account deletion status could not be loaded.', fault);
     expect(await mainButton('Apply for deletion')).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 // The code box needs a login and a bound mobile; opened directly without one, the page says so.
 import { fireEvent, screen } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { loggedInState, mockProvider } from '@uc/shared/src/testing';
+import { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, loggedInState, mockProvider } from '@uc/shared/src/testing';
 import { CODES_PATH, installFakeIntersectionObserver, pagedCodes, renderCodeBox } from './code-box-test-kit';
 
 let provider: ReturnType<typeof mockProvider>;
@@ -51,6 +51,13 @@ describe('code box access', () => {
     expect(await screen.findByText('Your codes could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('code-UC-0003')).toBeInTheDocument();
+  });
+
+  it.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed bind info (%s) gives the SPEC §8 text, and Retry goes on', async (_name, fault) => {
+    provider = mockProvider({ 'GET open/oauth/binding': failingOnce(fault, { status: 'ok', mobile: '139' }), [CODES_PATH]: pagedCodes(3) });
+    renderCodeBox(noMobile());
+    await expectFailedLoadThenRetry('Your codes could not be loaded.', fault);
     expect(await screen.findByTestId('code-UC-0003')).toBeInTheDocument();
   });
 });

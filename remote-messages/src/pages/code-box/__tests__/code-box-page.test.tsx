@@ -1,7 +1,7 @@
 // The code box list (SPEC §2 codebox, §3 active code item, §4 code box, §9 page size 20): rows, paging to the end,
 // states, copy, info popup, load failures.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { holdResponse, mockProvider } from '@uc/shared/src/testing';
+import { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, mockProvider } from '@uc/shared/src/testing';
 import { CODES_PATH, installFakeIntersectionObserver, pagedCodes, pagesAsked, renderCodeBox, rows } from './code-box-test-kit';
 
 let provider: ReturnType<typeof mockProvider>;
@@ -125,6 +125,13 @@ describe('code box', () => {
     expect(await screen.findByText('Your codes could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('code-UC-0045')).toBeInTheDocument();
+  });
+
+  it.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed first page (%s) gives the SPEC §8 text, and Retry loads it', async (_name, fault) => {
+    provider = mockProvider({ [CODES_PATH]: failingOnce(fault, pagedCodes(45)) });
+    renderCodeBox();
+    await expectFailedLoadThenRetry('Your codes could not be loaded.', fault);
     expect(await screen.findByTestId('code-UC-0045')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 // One message through the UI: request, states, subject, marking read, delete with confirmation (SPEC §2 messagecontent, §5).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { holdResponse, mockProvider } from '@uc/shared/src/testing';
+import { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, mockProvider } from '@uc/shared/src/testing';
 import { messagesApi } from '../../../api/get-messages';
 import { CODE_MESSAGE, renderMessageContent, unreadProbeApi } from './render-message-content';
 
@@ -82,6 +82,13 @@ describe('message content page', () => {
     expect(await screen.findByText('The message could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Launch gift pack' })).toBeInTheDocument();
+  });
+
+  it.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed load (%s) gives the SPEC §8 text, and Retry loads the message', async (_name, fault) => {
+    provider = mockProvider({ 'GET open/message/1001': failingOnce(fault, CODE_MESSAGE) });
+    renderMessageContent();
+    await expectFailedLoadThenRetry('The message could not be loaded.', fault);
     expect(await screen.findByRole('heading', { name: 'Launch gift pack' })).toBeInTheDocument();
   });
 

@@ -1,18 +1,20 @@
 // Links inside a message (SPEC §7 link click, §8 'jump failed, retry'): the call first, then the jump; web links
-// open a new browsing context, our own routes navigate inside, anything else is refused; the page never navigates away.
+// go to native's openUrl, our own routes navigate inside, anything else is refused; the page never navigates away.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockProvider } from '@uc/shared/src/testing';
+import { mockProvider, recordNativeCalls, type NativeCallRecorder } from '@uc/shared/src/testing';
 import { LINK_MESSAGE, renderMessageContent } from './render-message-content';
 
 let provider: ReturnType<typeof mockProvider>;
-let open: jest.SpyInstance;
+let native: NativeCallRecorder;
 beforeEach(() => {
-  open = jest.spyOn(window, 'open').mockReturnValue(null);
+  native = recordNativeCalls();
 });
 afterEach(() => {
   provider.restore();
-  open.mockRestore();
+  native.stop();
 });
+/** The URLs the page asked native to open (bridge openUrl). */
+const opened = () => native.of('openUrl').map((c) => c.payload?.url);
 
 const QUERY = 'id=1005&category=event&subject=Halloween';
 const clicks = () => provider.requests.filter((r) => r.method === 'POST' && r.path === 'open/message');
@@ -23,13 +25,13 @@ function useProvider(linkClick: unknown = { status: 'ok', result: true }) {
 }
 
 describe('links in a message', () => {
-  it('sends the link-click call, then opens a web link in a new context without opener', async () => {
+  it('sends the link-click call, then asks native to open a web link (openUrl)', async () => {
     useProvider();
     const link = await screen.findByRole('link', { name: 'See the event page' });
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).not.toHaveAttribute('target');
     fireEvent.click(link);
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://example.com/events/halloween', '_blank', 'noopener,noreferrer'));
+    await waitFor(() => expect(opened()).toEqual(['https://example.com/events/halloween']));
     expect(clicks()).toHaveLength(1);
     expect(clicks()[0].payload).toMatchObject({ messageId: '1005', user_id: 'u-1' });
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('links in a message', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Read the FAQ' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/faq');
     expect(clicks()).toHaveLength(1);
-    expect(open).not.toHaveBeenCalled();
+    expect(opened()).toEqual([]);
   });
 
   it.each([
@@ -52,7 +54,7 @@ describe('links in a message', () => {
     useProvider(answer);
     fireEvent.click(await screen.findByRole('link', { name: 'See the event page' }));
     expect(await screen.findByText('Jump failed, please retry.')).toBeInTheDocument();
-    expect(open).not.toHaveBeenCalled();
+    expect(opened()).toEqual([]);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
   });
@@ -62,7 +64,7 @@ describe('links in a message', () => {
     fireEvent.click(await screen.findByRole('link', { name }));
     expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
     expect(clicks()).toHaveLength(0);
-    expect(open).not.toHaveBeenCalled();
+    expect(opened()).toEqual([]);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
@@ -74,6 +76,6 @@ describe('links in a message', () => {
       link.dispatchEvent(event);
     });
     expect(event.defaultPrevented).toBe(true);
-    await waitFor(() => expect(open).toHaveBeenCalled());
+    await waitFor(() => expect(opened()).toHaveLength(1));
   });
 });

@@ -1,7 +1,7 @@
 // The inbox through the UI: list, open, states (SPEC §2 mymessage, §3 message).
 import { fireEvent, screen, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { holdResponse, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { LIST_PATH, SAMPLE_MESSAGES, renderMyMessage } from './render-my-message';
 
 let provider: ReturnType<typeof mockProvider> | undefined;
@@ -63,6 +63,13 @@ describe('my message page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Maintenance notice')).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed load (%s) gives the SPEC §8 text, and Retry loads the list', async (_name, fault) => {
+    provider = mockProvider({ [LIST_PATH]: failingOnce(fault, { status: 'ok', messages: SAMPLE_MESSAGES }) });
+    renderMyMessage();
+    await expectFailedLoadThenRetry('Your messages could not be loaded.', fault);
+    expect(await screen.findByText('Maintenance notice')).toBeInTheDocument();
   });
 
   it('shows the shared loading overlay while the list loads', async () => {

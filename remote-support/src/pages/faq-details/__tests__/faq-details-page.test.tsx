@@ -1,7 +1,9 @@
 // FAQ details through its UI: questions with sanitized answers, the parameter check, the ways on, the back rule.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState, setAppConfig } from '@uc/shared';
-import { loggedInState, mockProvider, recordNativeCalls, renderWithProviders } from '@uc/shared/src/testing';
+import {
+  LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, loggedInState, mockProvider, recordNativeCalls, renderWithProviders,
+} from '@uc/shared/src/testing';
 import FaqDetailsPage from '../faq-details-page';
 
 const FAQS = [
@@ -61,6 +63,13 @@ test('without a title the page says "FAQ details"; empty and failing loads have 
   expect(alert).toHaveTextContent('The answers could not be loaded.');
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('There are no questions in this topic yet.')).toBeInTheDocument();
+});
+
+test.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed load (%s) gives the SPEC §8 text, and Retry loads the answers', async (_name, fault) => {
+  provider = mockProvider({ 'GET open/sdk/faq': failingOnce(fault, { status: 'ok', faqs: FAQS }) });
+  renderDetails('/faqDetails?id=1&title=T');
+  await expectFailedLoadThenRetry('The answers could not be loaded.', fault);
+  expect(await screen.findByRole('heading', { name: 'How do I switch accounts?' })).toBeInTheDocument();
 });
 
 test('without a game session it says so and calls nothing', async () => {

@@ -1,7 +1,9 @@
 // The FAQ page through its UI, with the provider mocked at the API client's edge.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { initialSessionState, setAppConfig, DEFAULT_APP_CONFIG } from '@uc/shared';
-import { holdResponse, loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
+import {
+  LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, loggedInState, mockProvider, renderWithProviders,
+} from '@uc/shared/src/testing';
 import FaqPage from '../faq-page';
 
 const TYPES = [
@@ -65,6 +67,13 @@ test('shows an error state with retry, and retry loads the types', async () => {
   const grid = await screen.findByRole('region', { name: 'Help topics' });
   expect(within(grid).getAllByRole('button')).toHaveLength(3);
   expect(calls).toBe(2);
+});
+
+test.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed load (%s) gives the SPEC §8 text, and Retry loads the types', async (_name, fault) => {
+  provider = mockProvider({ 'GET open/sdk/faqType': failingOnce(fault, { status: 'ok', faqTypes: TYPES }) });
+  renderFaq();
+  await expectFailedLoadThenRetry('Help topics could not be loaded.', fault);
+  expect(await screen.findByRole('button', { name: 'Payment & refunds' })).toBeInTheDocument();
 });
 
 test('the reply button opens the hosted ticket route of the configured provider', async () => {

@@ -1,7 +1,7 @@
 // /useragreement and /userprivacy: the contract / privacy texts as sanitized HTML, with their states.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
+import { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
 import UserAgreementPage from '../user-agreement-page';
 import UserPrivacyPage from '../user-privacy-page';
 
@@ -34,6 +34,13 @@ test('the privacy policy is the privacy call\'s privacypolicy_message; a failure
   expect(alert).toHaveTextContent('The document could not be loaded.');
   fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('We keep little.')).toBeInTheDocument();
+});
+
+test.each(LOAD_FAULTS.map((f) => [f.name, f] as const))('a failed agreement load (%s) gives the SPEC §8 text, and Retry shows it', async (_name, fault) => {
+  provider = mockProvider({ 'GET open/sdk/contract': failingOnce(fault, { status: 'ok', considerations_message: '<h3>Terms</h3>' }) });
+  renderWithProviders(<UserAgreementPage />, { preloadedState: loggedInState(), route: '/useragreement' });
+  await expectFailedLoadThenRetry('The document could not be loaded.', fault);
+  expect(await screen.findByRole('heading', { level: 3, name: 'Terms' })).toBeInTheDocument();
 });
 
 test('an empty text says so; without a game session nothing is called', async () => {

@@ -1,0 +1,5 @@
+// Runs first in every app's entry (build-config/webpack-app.js): installs the APIs old webviews lack before any other
+// module of the bundle is evaluated. See old-webviews.ts.
+import { installOldWebviewPolyfills } from './old-webviews';
+
+installOldWebviewPolyfills(self as unknown as Parameters<typeof installOldWebviewPolyfills>[0]);
