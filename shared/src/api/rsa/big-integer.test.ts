@@ -1,13 +1,15 @@
 import { randomBytes, generateKeyPairSync } from 'crypto';
 import { modPowBytes } from './big-integer';
 
+const ZERO = BigInt(0);
+const ONE = BigInt(1);
 const toBig = (bytes: ArrayLike<number>) => BigInt(`0x${Buffer.from(Array.from(bytes)).toString('hex') || '0'}`);
 
 function bigModPow(base: bigint, exp: bigint, mod: bigint): bigint {
-  let result = 1n;
+  let result = ONE;
   let b = base % mod;
-  for (let e = exp; e > 0n; e >>= 1n) {
-    if (e & 1n) result = (result * b) % mod;
+  for (let e = exp; e > ZERO; e >>= ONE) {
+    if (e & ONE) result = (result * b) % mod;
     b = (b * b) % mod;
   }
   return result;
@@ -45,8 +47,8 @@ describe('modPowBytes (RSA m^e mod n without BigInt)', () => {
 
   test('edge values: 0 and 1 as the base, exponent 1', () => {
     const n = randomOddModulus(128);
-    expect(toBig(modPowBytes([0], [1, 0, 1], n, 128))).toBe(0n);
-    expect(toBig(modPowBytes([1], [1, 0, 1], n, 128))).toBe(1n);
+    expect(toBig(modPowBytes([0], [1, 0, 1], n, 128))).toBe(ZERO);
+    expect(toBig(modPowBytes([1], [1, 0, 1], n, 128))).toBe(ONE);
     const m = randomBytes(100);
     expect(toBig(modPowBytes(m, [1], n, 128))).toBe(toBig(m));
   });
