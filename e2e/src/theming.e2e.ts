@@ -77,12 +77,13 @@ afterEach(() => suite.stack.setHostConfig({}));
 
 test("the default config ships light and dark; 'auto' follows the system while the page is open", async () => {
   const w = await openPage(suite.browser);
-  await w.page.emulateMedia({ colorScheme: 'light' });
+  // Reduced motion: the button's background-color transition would otherwise be read mid-way.
+  await w.page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await openHome(w, { login: false });
   const light = await looks(w.page);
   expect(light.scheme).toBe('light');
   expect(light.header).toBeNull(); // no header picture unless a game sets one
-  await w.page.emulateMedia({ colorScheme: 'dark' });
+  await w.page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await w.page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
   const dark = await looks(w.page);
   expect(dark.accent).not.toBe(light.accent);
