@@ -3,7 +3,7 @@
 // putQuestion in portrait, landscape and on a small phone.
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
-import { useE2eSuite } from './support/suite';
+import { provokesCspViolations, useE2eSuite } from './support/suite';
 import { E2E_PORT_BASE } from './support/stack';
 import { portsFrom } from '../../scripts/stack';
 import { nativeLogin } from './support/session';
@@ -124,6 +124,8 @@ test('the ticket frame navigating off the provider goes back two steps, to the F
   await page.getByRole('button', { name: 'Reply' }).click();
   await page.waitForURL((u) => u.hash === '#/udeskTicket');
   const frame = page.frameLocator('iframe[title="Customer support messages"]');
+  // The stand-in's page navigates its frame to another origin: the CSP's frame-src refuses it (and reports it).
+  provokesCspViolations();
   await frame.locator('#leave').click();
   await page.waitForURL((u) => u.hash === '#/faq');
   await page.getByRole('button', { name: 'Account & Login' }).waitFor();
@@ -137,6 +139,7 @@ test('the ticket page opened by the client: leaving the provider closes the clie
   await page.goto(`${suite.stack.hostUrl}/#/index?page=udeskTicket`);
   await nativeLogin(page, await suite.provider.session(SESSION));
   await page.waitForURL((u) => u.hash === '#/udeskTicket');
+  provokesCspViolations(); // the frame leaving for another origin is refused by frame-src, as it should be
   await page.frameLocator('iframe').locator('#leave').click();
   await page.waitForFunction(() =>
     (window as unknown as { __nativeCalls: { method: string }[] }).__nativeCalls.some((c) => c.method === 'exit'),
