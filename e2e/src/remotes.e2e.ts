@@ -3,7 +3,7 @@ import { openPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
 import { kernelIdentity } from './support/kernel-probe';
-import { REMOTE_TILES } from './support/remote-tiles';
+import { visitEachRemoteTile } from './support/remote-tiles';
 
 const suite = useE2eSuite();
 
@@ -17,13 +17,7 @@ test('a tile opens a page of each remote, each loaded from its own origin', asyn
   // the SDK opens the client entry; page=home makes back go through history
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await nativeLogin(w.page, await suite.provider.session());
-  for (const t of REMOTE_TILES) {
-    await w.page.getByRole('button', { name: t.tile }).first().click();
-    await w.page.waitForURL((u) => u.hash.startsWith(t.hash));
-    await w.page.getByText(t.content, { exact: false }).first().waitFor();
-    await w.page.getByRole('button', { name: 'Back' }).first().click();
-    await w.page.waitForFunction(() => location.hash === '#/');
-  }
+  await visitEachRemoteTile(w.page);
   const remotePorts = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'].map((d) => String(suite.stack.ports[d]));
   expect([...remoteOrigins].sort()).toEqual(remotePorts.sort());
   expect(w.pageErrors).toEqual([]);

@@ -10,7 +10,7 @@ import { launchChromium, openPage } from './support/browser';
 import { nativeLogin } from './support/session';
 import { E2E_PORT_BASE, expectEveryRequestDecrypted } from './support/stack';
 import { standIn } from './support/stand-in';
-import { REMOTE_TILES } from './support/remote-tiles';
+import { visitEachRemoteTile } from './support/remote-tiles';
 
 let app: StartedStandalone;
 let browser: Browser;
@@ -51,13 +51,7 @@ test('standalone build: logged in, home shows its tiles and a tile opens a page 
   for (const name of ['Account', 'Messages', 'Code box', 'Change password', 'FAQ', 'Delete account']) {
     await w.page.getByRole('button', { name: new RegExp(`^${name}`) }).first().waitFor();
   }
-  for (const t of REMOTE_TILES) {
-    await w.page.getByRole('button', { name: t.tile }).first().click();
-    await w.page.waitForURL((u) => u.hash.startsWith(t.hash));
-    await w.page.getByText(t.content, { exact: false }).first().waitFor();
-    await w.page.getByRole('button', { name: 'Back' }).first().click();
-    await w.page.waitForFunction(() => location.hash === '#/');
-  }
+  await visitEachRemoteTile(w.page);
   expect([...origins]).toEqual([app.url]);
   expect(federationFiles).toEqual([]);
   expect(w.pageErrors).toEqual([]);

@@ -1,5 +1,6 @@
 // The host payload is untrusted input: every shape is classified, nothing throws, nothing is polluted.
 import { parseSessionPayload, SESSION_FIELDS, type HostSessionPayload } from './host-session-payload';
+import { seededRandom } from '../testing/seeded-random';
 
 const valid: HostSessionPayload = {
   nick_name: 'Neo', role_id: 'r9', role_name: 'Mage', token: 'tk', open_id: 'op', user_id: 'u1', mobile: '138',
@@ -89,18 +90,9 @@ describe('parseSessionPayload', () => {
   });
 });
 
-// Deterministic PRNG (mulberry32) so a failing hostile case can be reproduced.
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hostilePayloads(count: number): unknown[] {
-  const rnd = prng(0xc0ffee);
+  const rnd = seededRandom(0xc0ffee);
   const pick = <T,>(xs: T[]): T => xs[Math.floor(rnd() * xs.length)];
   const keys = [...SESSION_FIELDS, '__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', ''];
   const values = (): unknown => pick<() => unknown>([

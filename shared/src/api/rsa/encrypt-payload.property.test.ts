@@ -2,16 +2,8 @@
 // client code and decrypted by Node's own crypto.privateDecrypt (RSA PKCS#1 v1.5), all equal.
 import * as nodeCrypto from 'crypto';
 import { encryptPayload } from './encrypt-payload';
+import { seededRandom } from '../../testing/seeded-random';
 
-// Seeded PRNG (mulberry32): a failing case is reproducible from its seed and index.
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One code point from plane 0…16 (never a lone surrogate), weighted toward the planes text really uses. */
 function randomCodePoint(rnd: () => number): number {
@@ -51,7 +43,7 @@ describe.each([
   const base64 = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
 
   it('decrypts every one to the same text, across all 17 planes and surrogate pairs', () => {
-    const rnd = prng(0x5eed0000 + bits);
+    const rnd = seededRandom(0x5eed0000 + bits);
     const planes = new Set<number>();
     let astral = 0;
     let failures = 0;

@@ -2,6 +2,7 @@
 import * as nodeCrypto from 'crypto';
 import { TextDecoder as NodeTextDecoder } from 'util';
 import { chunkUtf8, encryptPayload } from './encrypt-payload';
+import { seededRandom } from '../../testing/seeded-random';
 
 interface Pair {
   bits: number;
@@ -44,15 +45,6 @@ function roundTrip(text: string, pair: Pair, key: string = pair.pem): string {
   return Buffer.concat(blocks).toString('utf8');
 }
 
-// Seeded PRNG (mulberry32): the random corpus is the same on every run.
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const RANGES: Array<[number, number]> = [
   [0x20, 0x7e], [0xa0, 0x24f], [0x400, 0x4ff], [0x3040, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7a3],
@@ -104,7 +96,7 @@ describe.each(pairs)('RSA $bits-bit', (pair) => {
   });
 
   it('round-trips 150 seeded random Unicode strings', () => {
-    const rnd = prng(pair.bits);
+    const rnd = seededRandom(pair.bits);
     for (let i = 0; i < 150; i += 1) {
       const text = JSON.stringify({ i, s: randomUnicode(rnd, 400) });
       expect(roundTrip(text, pair, i % 2 ? pair.base64 : pair.pem)).toBe(text);
