@@ -51,6 +51,26 @@ function sharedSingletons(kernel = {}) {
   return shared;
 }
 
+// The subpaths behind the prefix keys that remotes import: a host without the webpack plugin (issue 7, the host
+// starts the federation runtime itself) lends each of them under its full name.
+const SUBPATH_SHARES = { 'react/': ['react/jsx-runtime', 'react/jsx-dev-runtime'], 'react-dom/': ['react-dom/client'] };
+
+/**
+ * What the host lends the remotes, as the federation runtime's `shared` option wants it (version + shareConfig),
+ * without the getters (host/src/federation/host-shares.ts holds one per key). Same keys and versions as the
+ * plugin's sharedSingletons(), prefix keys spelled out.
+ * @param {object} [kernel] see sharedSingletons
+ */
+function hostShareConfigs(kernel = {}) {
+  const out = {};
+  for (const [key, entry] of Object.entries(sharedSingletons(kernel))) {
+    const shareConfig = { singleton: true, requiredVersion: entry.requiredVersion };
+    if (entry.strictVersion) shareConfig.strictVersion = true;
+    for (const name of SUBPATH_SHARES[key] || [key]) out[name] = { version: entry.version, shareConfig };
+  }
+  return out;
+}
+
 /** The federation names and fixed local ports of the five apps. */
 const APPS = {
   host: { name: 'uc_host', port: 3000 },
@@ -60,4 +80,4 @@ const APPS = {
   deletion: { name: 'uc_deletion', port: 3004, dir: 'remote-deletion' },
 };
 
-module.exports = { sharedSingletons, SINGLETON_LIBRARIES, APPS };
+module.exports = { sharedSingletons, hostShareConfigs, SINGLETON_LIBRARIES, APPS };

@@ -23,6 +23,8 @@ function jestConfig(rootDir, overrides = {}) {
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-stub.js'),
       '\\.(svg|png|jpg)$': path.join(__dirname, 'style-stub.js'),
+      // the facades' own aliases (shared-facades/index.js): under jest, the packages themselves
+      '^@uc/unshared/(.+)$': '$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -5,7 +5,7 @@ const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, APPS } = require('./federation');
+const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
 const { browserslist } = require('./targets');
 
@@ -83,15 +83,36 @@ const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...unsharedAl
 // after the host's entry installed them.
 const OLD_WEBVIEW_POLYFILLS = path.join(__dirname, '../shared/src/polyfills/install.ts');
 
+const kernelOverrides = (env) => ({
+  version: (env && env.sharedVersion) || process.env.UC_SHARED_VERSION,
+  requiredVersion: (env && env.sharedRequired) || process.env.UC_SHARED_REQUIRED,
+});
+
+/**
+ * An app that starts the federation runtime itself: the constants the webpack plugin would have defined for the
+ * runtime (browser-only code paths) and the share list the app lends (`__UC_HOST_SHARES__`, versions from
+ * federation.js, the version-skew overrides included).
+ */
+function runtimeFederationDefines(env, name) {
+  const { DefinePlugin } = require('webpack');
+  return new DefinePlugin({
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_BUILD_IDENTIFIER: JSON.stringify(name),
+    __UC_HOST_SHARES__: JSON.stringify(hostShareConfigs(kernelOverrides(env))),
+  });
+}
+
 /**
  * @param {object} o
  * @param {'host'|'account'|'messages'|'support'|'deletion'} o.app
  * @param {string} o.dir the app's folder (__dirname of its webpack.config.js)
  * @param {Record<string,string>} [o.exposes] federation exposes of a remote
- * @param {string[]} [o.runtimePlugins] federation runtime plugin files (host)
+ * @param {'plugin'|'runtime'} [o.federation] 'plugin': webpack's ModuleFederationPlugin (remotes: a container with
+ *   exposes); 'runtime': no plugin, the app starts the federation runtime itself when it first needs a remote (the
+ *   host: home's critical path carries no federation code, README "Performance")
  * @param {string} [o.title] page title of the app's own page
  */
-function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 'User Center' }) {
+function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title = 'User Center' }) {
   const { name, port } = APPS[app];
   // Every exposed page first runs the app's kernel probe (the e2e one-copy check), without touching page code.
   const probe = path.join(dir, 'src/kernel-probe.ts');
@@ -133,17 +154,13 @@ function createAppConfig({ app, dir, exposes = {}, runtimePlugins = [], title = 
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
+        federation === 'runtime' ? runtimeFederationDefines(env, name) : new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons({
-            version: (env && env.sharedVersion) || process.env.UC_SHARED_VERSION,
-            requiredVersion: (env && env.sharedRequired) || process.env.UC_SHARED_REQUIRED,
-          }),
+          shared: sharedSingletons(kernelOverrides(env)),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser-only federation runtime: its node code paths are dropped from main.js and every remoteEntry.js.

@@ -48,6 +48,7 @@ const METRICS = [
   ['homeCss', 'CSS before home (gzip)', 'B'],
   ['homeJsCss', 'JS+CSS before home', 'B'],
   ['requestsBeforeHome', 'requests before home', 'n'],
+  ['afterHomeJsCss', 'JS+CSS after home, before 1st tap', 'B'],
   ...REMOTE_VISITS.flatMap((v) => [
     [`remotes.${v.remote}.ms`, `${v.remote}: tap → page (ms)`, 'ms'],
     [`remotes.${v.remote}.jsCss`, `${v.remote}: extra JS+CSS`, 'B'],

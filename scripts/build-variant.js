@@ -56,7 +56,7 @@ function buildVariant({ appDir, workDir, edits = [], sharedVersion, sharedRequir
     child.on('error', reject);
     child.on('exit', (code) => {
       const dist = path.join(dir, 'dist');
-      if (code === 0 && fs.existsSync(path.join(dist, 'mf-manifest.json'))) resolve(dist);
+      if (code === 0 && fs.existsSync(path.join(dist, 'index.html'))) resolve(dist);
       else reject(new Error(`variant build of ${appDir} failed (exit ${code}):\n${log}`));
     });
   });

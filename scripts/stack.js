@@ -85,7 +85,9 @@ function startProvider(port) {
 }
 
 function missingBuilds() {
-  return APP_DIRS.filter((d) => !fs.existsSync(path.join(ROOT, d, 'dist/index.html')) || !fs.existsSync(path.join(ROOT, d, 'dist/mf-manifest.json')));
+  // The host starts the federation runtime itself (no webpack plugin, no manifest of its own); remotes have one.
+  const outputs = (d) => (d === 'host' ? ['index.html'] : ['index.html', 'mf-manifest.json']);
+  return APP_DIRS.filter((d) => outputs(d).some((f) => !fs.existsSync(path.join(ROOT, d, 'dist', f))));
 }
 
 /**

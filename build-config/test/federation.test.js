@@ -21,3 +21,31 @@ test('test-only overrides for the version-skew builds', () => {
   expect(sharedSingletons({ version: '1.1.0' })['@uc/shared']).toMatchObject({ version: '1.1.0', requiredVersion: '^1.0.0' });
   expect(sharedSingletons({ requiredVersion: '^2.0.0' })['@uc/shared']).toMatchObject({ version: sharedPkg.version, requiredVersion: '^2.0.0' });
 });
+
+describe('the host starts the federation runtime itself (issue 7)', () => {
+  const path = require('path');
+  const { createAppConfig } = require('../webpack-app');
+  const { hostShareConfigs } = require('../federation');
+  const hostConfig = (env = {}) =>
+    createAppConfig({ app: 'host', dir: path.join(__dirname, '../../host'), federation: 'runtime' })(env, { mode: 'production' });
+  const defines = (config) => config.plugins.find((p) => p.constructor.name === 'DefinePlugin').definitions;
+
+  test('no webpack federation plugin; the runtime is told it runs in browsers, and what the host lends', () => {
+    const config = hostConfig();
+    expect(config.plugins.map((p) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
+    expect(JSON.parse(defines(config).ENV_TARGET)).toBe('web');
+    expect(JSON.parse(defines(config).__UC_HOST_SHARES__)).toEqual(hostShareConfigs());
+  });
+
+  test('prefix keys are spelled out per subpath; the version-skew builds override the kernel version', () => {
+    const shares = JSON.parse(defines(hostConfig({ sharedVersion: '1.1.0' })).__UC_HOST_SHARES__);
+    expect(Object.keys(shares)).toEqual(expect.arrayContaining(['react/jsx-runtime', 'react-dom/client']));
+    expect(Object.keys(shares).some((k) => k.endsWith('/'))).toBe(false);
+    expect(shares['@uc/shared']).toEqual({ version: '1.1.0', shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } });
+  });
+
+  test('remotes keep the plugin (a container, a manifest)', () => {
+    const remote = createAppConfig({ app: 'account', dir: path.join(__dirname, '../../remote-account'), exposes: { './X': './src/x.ts' } })({}, { mode: 'production' });
+    expect(remote.plugins.map((p) => p.constructor.name)).toContain('ModuleFederationPlugin');
+  });
+});

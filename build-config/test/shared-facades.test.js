@@ -60,3 +60,32 @@ test('a facaded library is shared as its facade, and the real package sits under
   }
   expect(unsharedAliases(false)['@uc/unshared/react-router$']).toMatch(/dist[\\/]production[\\/]index\.mjs$/);
 });
+
+// Libraries that import a facaded package themselves: under a remote's build those imports are consumed through the
+// facade as well, so it must carry their names too.
+const LIBRARY_IMPORTERS = [
+  'node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs',
+  'node_modules/@reduxjs/toolkit/dist/query/rtk-query.browser.mjs',
+  'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs',
+  'node_modules/@reduxjs/toolkit/dist/query/react/rtk-query-react.browser.mjs',
+];
+
+test.each(['@reduxjs/toolkit', 'react-redux'])("the %s facade carries every name RTK Query's own files import from it", (key) => {
+  const needed = new Set();
+  const quoted = key.replace(/[/.]/g, (c) => `\\${c}`);
+  for (const file of LIBRARY_IMPORTERS.map((f) => path.join(ROOT, f)).filter((f) => fs.existsSync(f))) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${quoted}"`, 'g'))) {
+      for (const part of m[1].split(',')) needed.add(part.trim().split(/\s+as\s+/)[0]);
+    }
+  }
+  needed.delete('');
+  expect(needed.size).toBeGreaterThan(2);
+  const exported = new Set(facadeExports(key));
+  expect([...needed].filter((n) => !exported.has(n))).toEqual([]);
+});
+
+test('a facade re-exports the very file a browser build resolves the package to (one copy, one React context)', () => {
+  const aliases = unsharedAliases(false);
+  expect(aliases['@uc/unshared/@reduxjs/toolkit$']).toMatch(/redux-toolkit\.modern\.mjs$/);
+  expect(aliases['@uc/unshared/react-redux$']).toMatch(/react-redux\.mjs$/);
+});

@@ -13,7 +13,7 @@ const APP_DISTS = ['host', 'remote-account', 'remote-messages', 'remote-support'
 const STANDALONE_DIST = path.join(ROOT, 'standalone', 'dist');
 
 test('every app has a production build to check', () => {
-  const missing = APP_DISTS.filter((dir) => !fs.existsSync(path.join(dir, 'mf-manifest.json')));
+  const missing = APP_DISTS.filter((dir) => !fs.existsSync(path.join(dir, 'index.html')));
   if (missing.length) throw new Error(`no production build in ${missing.join(', ')}: run \`npm run build\` first`);
 });
 

@@ -65,10 +65,11 @@ test("a remote's page chunk missing after its entry loaded: fallback, the rest w
   const { page } = w;
   const dir = 'remote-messages';
   const unhide = await hidePageChunks(w.context, suite.stack.appUrl(dir));
-  const entryLoaded = page.waitForResponse((r) => r.url().startsWith(suite.stack.appUrl(dir)) && r.url().endsWith('/remoteEntry.js'));
   await goTo(page, '/mymessage');
-  expect((await entryLoaded).status()).toBe(200);
   await expectFallback(page);
+  // the entry itself loaded and ran (preloaded after home, or on the visit): its container is there, only the
+  // page's chunk failed
+  expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).uc_messages)).toBe('object');
   await screenshot(page, 'faults-page-chunk-missing');
   await expectRestWorks(page, dir);
   await goTo(page, '/mymessage');

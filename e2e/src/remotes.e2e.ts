@@ -51,3 +51,47 @@ test('React, the store, i18next and the axios instance are each one object acros
   expect(identity.differing).toEqual([]);
   await w.context.close();
 });
+
+test('home needs nothing from the remotes; once it shows, they are preloaded and a tap fetches only the page', async () => {
+  const w = await openPage(suite.browser);
+  const remotePorts = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'].map((d) => String(suite.stack.ports[d]));
+  // The moment home shows the player and its tiles, in the page's own clock (resource timings use the same one).
+  await w.context.addInitScript(() => {
+    const w2 = window as unknown as { __homeShownAt?: number };
+    new MutationObserver((_m, observer) => {
+      if (document.querySelector('[data-tile="deleteApply"]') && document.body.textContent?.includes('Aria')) {
+        w2.__homeShownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(w.page, await suite.provider.session());
+  await w.page.getByText('Aria').first().waitFor();
+  // In the background: every remote's container started.
+  await w.page.waitForFunction(() => ['uc_account', 'uc_messages', 'uc_support', 'uc_deletion'].every((n) => typeof (window as unknown as Record<string, unknown>)[n] === 'object'));
+  await w.page.waitForLoadState('networkidle');
+  const timeline = await w.page.evaluate(() => ({
+    homeShownAt: (window as unknown as { __homeShownAt: number }).__homeShownAt,
+    resources: performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime })),
+  }));
+  const isRemote = (u: string) => remotePorts.includes(new URL(u).port);
+  const isFederation = (u: string) => /\/federation\.[0-9a-f]+\.js$/.test(u);
+  // Home itself: not one request to a remote, nor for the federation runtime.
+  expect(timeline.homeShownAt).toBeGreaterThan(0);
+  expect(timeline.resources.filter((r) => (isRemote(r.url) || isFederation(r.url)) && r.start < timeline.homeShownAt)).toEqual([]);
+  // After it: the runtime, then each remote's manifest and entry.
+  expect(timeline.resources.some((r) => isFederation(r.url))).toBe(true);
+  const entries = timeline.resources.filter((r) => isRemote(r.url) && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(r.url));
+  expect([...new Set(entries.map((r) => new URL(r.url).port))].sort()).toEqual([...remotePorts].sort());
+  // A first tap: the page's files only, no manifest or entry again.
+  const visit: string[] = [];
+  w.page.on('request', (r) => visit.push(r.url()));
+  await w.page.locator('[data-tile="faq"] button').click();
+  await w.page.getByRole('button', { name: 'Account & Login' }).waitFor();
+  const fromRemotes = visit.filter(isRemote);
+  expect(fromRemotes.length).toBeGreaterThan(0);
+  expect(fromRemotes.filter((u) => /mf-manifest\.json|remoteEntry\.js/.test(u))).toEqual([]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

@@ -1,4 +1,4 @@
-// Runs after the federation runtime has negotiated the shared singletons (see index.ts).
+// The host app: its kernel probe (the one-copy check), then boot.
 import './kernel-probe';
 import { boot } from './app/boot';
 

@@ -141,10 +141,12 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
     const homeFiles = filesOf([...records.values()], (r) => r.wall <= homeReadyEpoch);
 
     const remotes = {};
+    let firstTap = null;
     for (const visit of REMOTE_VISITS) {
       await page.waitForFunction(() => document.querySelector('[data-tile="deleteApply"]') && location.hash === '#/', null, { polling: 50 });
       await page.waitForTimeout(300); // let home's own requests settle before the tap
       const { t0, t1 } = await page.evaluate(tapAndWait, visit);
+      if (firstTap === null) firstTap = t0;
       const bytes = sumBytes([...records.values()], (r) => r.wall >= t0 && r.wall <= t1);
       const files = filesOf([...records.values()], (r) => r.wall >= t0 && r.wall <= t1);
       remotes[visit.remote] = { ms: t1 - t0, jsCss: bytes.js + bytes.css, js: bytes.js, css: bytes.css, all: bytes.all, requests: bytes.requests, files };
@@ -173,6 +175,9 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
 
     const all = [...records.values()];
     const whole = sumBytes(all);
+    // What the app fetched on its own between home ready and the first tap (the federated host's idle preload of
+    // the remotes): not in "before home" nor in any visit's bytes, so it is reported on its own.
+    const preload = sumBytes(all, (r) => r.wall > homeReadyEpoch && r.wall < firstTap);
     // JS bodies for the duplicate-library check (URLs are enough: the build's module map says what each file holds)
     const jsUrls = [...new Set(all.filter((r) => r.done && isJs(r)).map((r) => r.url))];
     return {
@@ -183,6 +188,9 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
       requestsBeforeHome,
       homeFiles,
       remotes,
+      afterHomeJsCss: preload.js + preload.css,
+      afterHomeRequests: preload.requests,
+      afterHomeFiles: filesOf(all, (r) => r.wall > homeReadyEpoch && r.wall < firstTap),
       wholeJsCss: whole.js + whole.css,
       wholeAll: whole.all,
       wholeRequests: whole.requests,

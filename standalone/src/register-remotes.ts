@@ -6,3 +6,6 @@ export function registerAppRemotes(_remotes: Record<RemoteName, string>): void {
 
 /** Nothing to reset: a page chunk that failed is imported again by the next attempt. */
 export function resetRemote(_remote: RemoteName): void {}
+
+/** Nothing to preload: every page is a chunk of this build, downloaded on its first visit. */
+export function preloadRemotesWhenIdle(): void {}

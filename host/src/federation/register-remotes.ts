@@ -1,6 +1,6 @@
 // Where the remotes are comes from app-config.json at run time, so a remote redeploys without a host rebuild.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@uc/shared';
+import { federation, runningFederation, setRemotes } from './federation-instance';
 import { REMOTE_CONTAINERS, REMOTE_NAMES } from './remote-names';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -8,11 +8,9 @@ let entries: Partial<Record<RemoteName, string>> = {};
 /** Registers every remote of the config with the federation runtime (entry = its mf-manifest.json URL). */
 export function registerAppRemotes(remotes: Record<RemoteName, string>): void {
   entries = { ...remotes };
-  const list = REMOTE_NAMES.filter((r) => typeof remotes[r] === 'string' && remotes[r]).map((r) => ({
-    name: REMOTE_CONTAINERS[r],
-    entry: remotes[r],
-  }));
-  registerRemotes(list);
+  setRemotes(
+    REMOTE_NAMES.filter((r) => typeof remotes[r] === 'string' && remotes[r]).map((r) => ({ name: REMOTE_CONTAINERS[r], entry: remotes[r] })),
+  );
 }
 
 /** The folder a manifest URL lives in: every file of that remote is below it. */
@@ -36,5 +34,42 @@ export function resetRemote(remote: RemoteName): void {
   // The remote's chunk registry (webpack's JSONP array, named after its uniqueName, the container name) would hand
   // the new release the old release's chunks under the same chunk ids: the fresh entry starts from an empty one.
   delete (window as unknown as Record<string, unknown>)[`webpackChunk${REMOTE_CONTAINERS[remote]}`];
-  registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry }], { force: true });
+  runningFederation()?.registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry }], { force: true });
+}
+
+/**
+ * Downloads each remote's manifest and entry and starts its container, then the kernel's page-only chunk, so a first
+ * tap on a tile waits for the page's own chunk only. A remote that fails here is forgotten (its page shows the usual fallback if it still fails
+ * on the visit). Only the runtime's public handler is used: the same path loadRemote takes, minus the page.
+ */
+export async function preloadRemotes(): Promise<void> {
+  const fed = await federation();
+  await Promise.all(
+    REMOTE_NAMES.filter((r) => entries[r]).map(async (remote) => {
+      try {
+        const { module, remoteMatchInfo } = await fed.remoteHandler.getRemoteModuleAndOptions({ id: REMOTE_CONTAINERS[remote] });
+        await module.init(remoteMatchInfo.id, remoteMatchInfo.remoteSnapshot);
+      } catch {
+        resetRemote(remote);
+      }
+    }),
+  );
+  // Every remote page asks for the kernel first: its page-only part (host-shares.ts) comes now too.
+  await fed.loadShare('@uc/shared').catch(() => undefined);
+}
+
+let preloadScheduled = false;
+
+/**
+ * Once per page life, when the browser is idle after home painted: preloadRemotes(). Skipped when the player asked
+ * the system to save data (`navigator.connection.saveData`): then each remote downloads on its first visit.
+ */
+export function preloadRemotesWhenIdle(): void {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  const run = () => void preloadRemotes().catch(() => undefined);
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(run, { timeout: 2000 });
+  else setTimeout(run, 200);
 }

@@ -1,12 +1,12 @@
-// The host's page cache: pages come from the federation runtime (loadRemote). The standalone build swaps this file
-// for standalone/src/local-page-cache.ts (same exports, pages from plain dynamic imports).
-import { loadRemote } from '@module-federation/enhanced/runtime';
+// The host's page cache: pages come from the federation runtime (loadRemote), started on the first page that needs
+// it. The standalone build swaps this file for standalone/src/local-page-cache.ts (pages from plain dynamic imports).
 import { isFallbackModule } from '../runtime-plugin/remote-failure';
+import { federation } from './federation-instance';
 import { createPageCache } from './page-cache';
 
 export { remoteModuleId } from './page-cache';
 
 // The fallback plugin answers for a module that did not load: shown now, the real one is tried next time.
-const pages = createPageCache((_remote, _module, id) => loadRemote<unknown>(id), isFallbackModule);
+const pages = createPageCache(async (_remote, _module, id) => (await federation()).loadRemote<unknown>(id), isFallbackModule);
 
 export const { remotePageComponent, forgetRemotePages } = pages;

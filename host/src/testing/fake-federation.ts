@@ -50,6 +50,9 @@ function fakeNetworkPlugin(net: FakeNetwork): ModuleFederationRuntimePlugin {
 /** Call once per test file (the runtime is a page-wide singleton). */
 export function installFakeFederation(): FakeNetwork {
   const net: FakeNetwork = { exposes: {}, down: new Set(), entryLoads: [] };
+  // The page never goes idle here: home's background preload of the remotes stays out of each test's entry loads
+  // (federation/__tests__/preload-remotes.test.tsx calls it directly).
+  (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
   init({
     name: 'uc_host',
     remotes: [],

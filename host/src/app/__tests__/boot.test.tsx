@@ -1,10 +1,11 @@
-// The boot sequence end to end: app-config.json → theme and root font → language → remotes registered with the
-// federation runtime → native callbacks → the shell renders.
+// The boot sequence end to end: app-config.json → theme and root font → language → remotes listed for the federation
+// runtime (started on first use) → native callbacks → the shell renders.
 import { act, screen, waitFor } from '@testing-library/react';
-import { getInstance, init } from '@module-federation/enhanced/runtime';
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { i18n } from '@uc/shared';
 import { TEST_PUBLIC_KEY_PEM, mockProvider } from '@uc/shared/src/testing';
 import { boot } from '../boot';
+import { federation } from '../../federation/federation-instance';
 
 const CONFIG = {
   remotes: {
@@ -25,9 +26,6 @@ it('boots a plain browser in English with the configured remotes, theme and call
     'GET open/oauth/binding': { status: 'ok' },
     'GET open/message/read': { status: 'ok', message: 0, activeCode: 0 },
   });
-  // What the build plugin does before bootstrap runs: one federation instance for the host.
-  init({ name: 'uc_host', remotes: [] });
-
   await act(async () => {
     await boot(document.getElementById('root')!);
   });
@@ -36,7 +34,9 @@ it('boots a plain browser in English with the configured remotes, theme and call
   expect(document.documentElement.style.getPropertyValue('--uc-accent')).toBe('#ff6600');
   expect(document.documentElement.style.fontSize).toMatch(/px$/);
   expect(i18n.language).toBe('en');
-  expect(getInstance()!.options.remotes.map((r) => [r.name, 'entry' in r ? r.entry : ''])).toEqual([
+  // Home's path starts no federation runtime; the first remote need starts it with the configured remotes.
+  expect(getInstance()).toBeFalsy();
+  expect((await federation()).options.remotes.map((r) => [r.name, 'entry' in r ? r.entry : ''])).toEqual([
     ['uc_account', CONFIG.remotes.account],
     ['uc_messages', CONFIG.remotes.messages],
     ['uc_support', CONFIG.remotes.support],

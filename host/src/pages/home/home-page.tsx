@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig, PageLayout, showError } from '@uc/shared';
+import { preloadRemotesWhenIdle } from '../../federation/register-remotes';
 import { ProfileCard } from '../../home/profile-card';
 import { TileGrid } from '../../home/tile-grid';
 import { useHomeData } from '../../home/use-home-data';
@@ -17,6 +18,12 @@ export function HomePage() {
   useEffect(() => {
     if (home.configError) showError(home.configError);
   }, [home.configError]);
+
+  // Once home shows its tiles, the remotes behind them download in the background (idle): a first tap waits for
+  // the page's own chunk only.
+  useEffect(() => {
+    if (!home.pending) preloadRemotesWhenIdle();
+  }, [home.pending]);
 
   return (
     <PageLayout title={t('common:title.userCenter')} backRule="exit" className="uc-home">

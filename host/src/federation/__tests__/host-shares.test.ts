@@ -1,0 +1,31 @@
+// The host lends the remotes its own copy of every shared library (one React, one store, one i18next), under every
+// key and version build-config/federation.js lists.
+import i18next from 'i18next';
+import * as kernel from '@uc/shared';
+import { SHARE_GETTERS, hostShares } from '../host-shares';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { hostShareConfigs, sharedSingletons } = require('@uc/build-config/federation');
+
+const lent = async (key: string) => (await SHARE_GETTERS[key]())();
+
+it('every share key of the build has a getter, with the build’s version and rules', () => {
+  const configs = hostShareConfigs();
+  const shared = hostShares(configs);
+  expect(Object.keys(shared).sort()).toEqual(Object.keys(configs).sort());
+  for (const name of Object.keys(sharedSingletons()).filter((k: string) => !k.endsWith('/'))) expect(shared).toHaveProperty([name]);
+  expect(shared['react/jsx-runtime']).toMatchObject({ version: configs.react.version, shareConfig: { singleton: true } });
+  expect(shared['@uc/shared']).toMatchObject({ shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } });
+});
+
+it('a share key without a getter is an error, not a silently missing library', () => {
+  expect(() => hostShares({ 'left-pad': { version: '1.0.0', shareConfig: { singleton: true, requiredVersion: '^1.0.0' } } })).toThrow(/left-pad/);
+});
+
+it('lends the very modules the host runs', async () => {
+  expect(await lent('react')).toBe(require('react'));
+  expect(await lent('react-dom/client')).toBe(require('react-dom/client'));
+  expect(((await lent('i18next')) as { default: unknown }).default).toBe(i18next);
+  expect(((await lent('@uc/shared')) as typeof kernel).store).toBe(kernel.store);
+  expect(typeof ((await lent('react-router-dom')) as { useNavigate: unknown }).useNavigate).toBe('function');
+});

@@ -1,0 +1,17 @@
+// The federation runtime, started by the host itself (no webpack plugin): its own chunk, loaded the first time a
+// remote is needed (a page visit or the idle preload after home), so home's critical path carries none of it.
+import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import fallbackPlugin from '../runtime-plugin/fallback';
+import retryPlugin from '../runtime-plugin/retry';
+import { hostShares } from './host-shares';
+
+export function startFederation(): ModuleFederation {
+  return init({
+    name: 'uc_host',
+    remotes: [],
+    shared: hostShares(),
+    // With 'version-first' every remote's entry is fetched before any share resolves: one remote down would blank all.
+    shareStrategy: 'loaded-first',
+    plugins: [retryPlugin(), fallbackPlugin()],
+  });
+}

@@ -1,0 +1,45 @@
+// What the host lends the remotes: one getter per share key, with the versions and share rules the build defines
+// from build-config/federation.js (`__UC_HOST_SHARES__`, prefix keys spelled out). A getter runs only when a remote
+// first asks for its library; it hands over the host's own module, as webpack's federation plugin would.
+import type { init } from '@module-federation/enhanced/runtime';
+
+type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
+
+type ShareConfigs = Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion?: boolean } }>;
+declare const __UC_HOST_SHARES__: ShareConfigs | undefined;
+
+const lend = (mod: unknown) => () => mod;
+
+/**
+ * Static requests, so the bundler links each getter to the very module the host itself runs (one copy): `require`
+ * for React's CommonJS-only packages (the raw exports, as the webpack plugin lends them), `import()` for the dual
+ * packages, whose `require` condition would resolve to a second, CommonJS copy of axios, i18next, RTK….
+ */
+export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
+  react: async () => lend(require('react')),
+  'react/jsx-runtime': async () => lend(require('react/jsx-runtime')),
+  'react/jsx-dev-runtime': async () => lend(require('react/jsx-dev-runtime')),
+  'react-dom': async () => lend(require('react-dom')),
+  'react-dom/client': async () => lend(require('react-dom/client')),
+  // The facades (build-config/shared-facades/): only the names the apps import, so the lent copy stays tree-shaken.
+  'react-router-dom': async () => lend(await import('@uc/build-config/shared-facades/react-router-dom')),
+  'react-i18next': async () => lend(await import('@uc/build-config/shared-facades/react-i18next')),
+  'react-redux': async () => lend(await import('@uc/build-config/shared-facades/react-redux')),
+  '@reduxjs/toolkit': async () => lend(await import('@uc/build-config/shared-facades/reduxjs-toolkit')),
+  i18next: async () => lend(await import('i18next')),
+  axios: async () => lend(await import('axios')),
+  // The kernel's whole surface is lent, but what home does not use (page helpers, sanitizer, icons) is its own chunk,
+  // downloaded when the first remote page asks for the kernel.
+  '@uc/shared': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/shared')),
+};
+
+/** The runtime's `shared` option: every configured key with its getter (a key without one is a build error). */
+export function hostShares(configs: ShareConfigs | undefined = typeof __UC_HOST_SHARES__ === 'undefined' ? undefined : __UC_HOST_SHARES__): SharedOption {
+  const shared: SharedOption = {};
+  for (const [key, config] of Object.entries(configs ?? {})) {
+    const get = SHARE_GETTERS[key];
+    if (!get) throw new Error(`host-shares: no getter for the share key ${key}`);
+    shared[key] = { version: config.version, shareConfig: config.shareConfig, get };
+  }
+  return shared;
+}
