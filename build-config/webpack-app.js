@@ -83,6 +83,65 @@ const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...unsharedAl
 // after the host's entry installed them.
 const OLD_WEBVIEW_POLYFILLS = path.join(__dirname, '../shared/src/polyfills/install.ts');
 
+const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js$/;
+
+/** The app's own page loads mf-runtime-core.js before its bundles (deferred scripts run in document order). */
+class RuntimeCoreScriptPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RuntimeCoreScriptPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RuntimeCoreScriptPlugin', (data) => {
+        const base = data.publicPath || '';
+        const tag = { tagName: 'script', voidTag: false, attributes: { defer: true, src: `${base}${RUNTIME_CORE_FILE}` }, meta: { plugin: 'RuntimeCoreScriptPlugin' } };
+        data.headTags.unshift(tag);
+        return data;
+      });
+    });
+  }
+}
+
+const outDirOf = (env, dir) => (env && env.outDir) || process.env.UC_OUT_DIR || path.join(dir, 'dist');
+
+/**
+ * The second compilation of a remote: `mf-runtime-core.js`, the federation runtime core its own page provides
+ * (runtime-core-provider.js), into the same folder. A fixed name: the page's index.html names it, and the server
+ * revalidates every file without a content hash (deploy/nginx.conf).
+ * @param {object} o
+ * @param {'account'|'messages'|'support'|'deletion'} o.app
+ * @param {string} o.dir the app's folder
+ */
+function runtimeCoreConfig({ app, dir }) {
+  return (env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      name: `${app}-runtime-core`,
+      mode: dev ? 'development' : 'production',
+      target: `browserslist:${browserslist.join(', ')}`,
+      context: dir,
+      // it runs before the page's main bundle: the old-webview polyfills (globalThis…) first here too
+      entry: { 'mf-runtime-core': [OLD_WEBVIEW_POLYFILLS, path.join(__dirname, 'runtime-core-provider.js')] },
+      devtool: false,
+      output: {
+        path: path.resolve(dir, outDirOf(env, dir)),
+        filename: RUNTIME_CORE_FILE,
+        uniqueName: `${APPS[app].name}_runtime_core`,
+        environment: { dynamicImport: false, dynamicImportInWorker: false },
+        clean: false,
+      },
+      resolve: { extensions: ['.ts', '.js'] },
+      module: { rules: [swcRule(dev)] },
+      optimization: dev ? {} : { minimize: !(env && env.noMinify) },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/** A remote's webpack configuration: the app (container, pages, own page) and its runtime-core file. */
+function createRemoteConfigs(o) {
+  return [createAppConfig(o), runtimeCoreConfig(o)];
+}
+
 const kernelOverrides = (env) => ({
   version: (env && env.sharedVersion) || process.env.UC_SHARED_VERSION,
   requiredVersion: (env && env.sharedRequired) || process.env.UC_SHARED_REQUIRED,
@@ -121,7 +180,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
     : [];
   return (env, argv) => {
     const dev = argv.mode !== 'production';
-    const outDir = (env && env.outDir) || process.env.UC_OUT_DIR || path.join(dir, 'dist');
+    const outDir = outDirOf(env, dir);
     return {
       mode: dev ? 'development' : 'production',
       // webpack's own runtime code (chunk loading, federation glue) uses only what these webviews read.
@@ -134,12 +193,14 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         publicPath: 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        // dev too: two chunks may get the same [name] (a shared facade provided by the page and by the container)
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // The minifier writes the newest syntax these flags allow: `dynamicImport` would let it emit ES2020 (`??`),
         // which Chrome 70 / iOS 12 cannot read. Chunks load by script tags (JSONP), never by import(), so nothing else changes.
         environment: { dynamicImport: false, dynamicImportInWorker: false },
-        clean: true,
+        // mf-runtime-core.js comes from the second compilation of a remote (runtimeCoreConfig): kept.
+        clean: federation === 'plugin' ? { keep: RUNTIME_CORE_FILE_RE } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliasesFor(dev) },
       module: {
@@ -164,7 +225,9 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           // Browser-only federation runtime: its node code paths are dropped from main.js and every remoteEntry.js.
-          experiments: { optimization: { target: 'web' } },
+          // externalRuntime: the remote's entry and pages use the page's federation runtime core (the host's, or
+          // mf-runtime-core.js on the remote's own page) instead of each carrying a copy.
+          experiments: { optimization: { target: 'web' }, externalRuntime: true },
         }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
@@ -174,6 +237,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           chunks: ['main'],
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
@@ -194,4 +258,4 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
   };
 }
 
-module.exports = { createAppConfig, OLD_WEBVIEW_POLYFILLS };
+module.exports = { createAppConfig, createRemoteConfigs, runtimeCoreConfig, OLD_WEBVIEW_POLYFILLS, RUNTIME_CORE_FILE };

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@uc/build-config/webpack-app');
+const { createRemoteConfigs } = require('@uc/build-config/webpack-app');
 const { exposes } = require('./exposes');
 
-module.exports = createAppConfig({ app: 'account', dir: __dirname, exposes, title: 'Account — standalone' });
+module.exports = createRemoteConfigs({ app: 'account', dir: __dirname, exposes, title: 'Account — standalone' });

@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@uc/build-config/webpack-app');
+const { createRemoteConfigs } = require('@uc/build-config/webpack-app');
 const { exposes } = require('./exposes');
 
-module.exports = createAppConfig({ app: 'messages', dir: __dirname, exposes, title: 'Messages — standalone' });
+module.exports = createRemoteConfigs({ app: 'messages', dir: __dirname, exposes, title: 'Messages — standalone' });

@@ -49,3 +49,26 @@ describe('the host starts the federation runtime itself (issue 7)', () => {
     expect(remote.plugins.map((p) => p.constructor.name)).toContain('ModuleFederationPlugin');
   });
 });
+
+describe('remotes run on the page’s federation runtime core (issue 7)', () => {
+  const path = require('path');
+  const { createRemoteConfigs, RUNTIME_CORE_FILE } = require('../webpack-app');
+  const dir = path.join(__dirname, '../../remote-account');
+  const [app, core] = createRemoteConfigs({ app: 'account', dir, exposes: { './X': './src/x.ts' } }).map((f) => f({}, { mode: 'production' }));
+  const mfOptions = (config) => config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')._options;
+
+  test('the container carries no runtime core of its own', () => {
+    expect(mfOptions(app).experiments).toMatchObject({ externalRuntime: true, optimization: { target: 'web' } });
+  });
+
+  test('its own page gets one from a second compilation into the same folder, polyfills first, kept by the clean', () => {
+    expect(core.output.path).toBe(app.output.path);
+    expect(core.output.filename).toBe(RUNTIME_CORE_FILE);
+    expect(core.plugins || []).toEqual([]);
+    const entry = core.entry['mf-runtime-core'];
+    expect(entry[0]).toMatch(/polyfills[\\/]install\.ts$/);
+    expect(entry[1]).toMatch(/runtime-core-provider\.js$/);
+    expect(app.output.clean.keep.test(RUNTIME_CORE_FILE)).toBe(true);
+    expect(app.plugins.map((p) => p.constructor.name)).toContain('RuntimeCoreScriptPlugin');
+  });
+});

@@ -21,17 +21,18 @@ function libraryModule(file) {
 }
 
 const started = Date.now();
-const factory = require(configFile);
-const config = typeof factory === 'function' ? factory({ outDir }, { mode: 'production' }) : factory;
-webpack(config, (err, stats) => {
+// A remote's configuration is two compilations (the app and its mf-runtime-core.js): both are built and mapped.
+const configs = [].concat(require(configFile)).map((f) => (typeof f === 'function' ? f({ outDir }, { mode: 'production' }) : f));
+webpack(configs.length === 1 ? configs[0] : configs, (err, stats) => {
   const compileMs = Date.now() - started;
   if (err || stats.hasErrors()) {
     console.error(err ? err.stack || String(err) : stats.toString('errors-only'));
     process.exit(1);
   }
-  const json = stats.toJson({ all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true });
+  const options = { all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true };
+  const chunks = (stats.stats || [stats]).flatMap((s) => s.toJson(options).chunks);
   const files = {};
-  for (const chunk of json.chunks) {
+  for (const chunk of chunks) {
     const mods = new Set();
     const walk = (list) => {
       for (const m of list || []) {

@@ -15,6 +15,8 @@ export interface FakeNetwork {
   down: Set<RemoteName>;
   /** Remote entries downloaded, in order. */
   entryLoads: RemoteName[];
+  /** The most entry downloads that were under way at once. */
+  maxInFlight: number;
 }
 
 export const TEST_REMOTES: Record<RemoteName, string> = {
@@ -25,12 +27,16 @@ export const TEST_REMOTES: Record<RemoteName, string> = {
 };
 
 function fakeNetworkPlugin(net: FakeNetwork): ModuleFederationRuntimePlugin {
+  let inFlight = 0;
   return {
     name: 'test-fake-network',
     // Stands in for downloading remoteEntry.js: a container object, or a network error while the remote is down.
     async loadEntry({ remoteInfo }) {
       const remote = remoteOfContainer(remoteInfo.name)!;
       net.entryLoads.push(remote);
+      inFlight += 1;
+      net.maxInFlight = Math.max(net.maxInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 1)).finally(() => (inFlight -= 1));
       // The runtime's own wording for a script that failed to load (RUNTIME-008), which the retry plugin acts on.
       if (net.down.has(remote)) throw new Error(`[ Federation Runtime ]: #RUNTIME-008 Failed to load script ${remoteInfo.entry}`);
       const container = {
@@ -49,7 +55,7 @@ function fakeNetworkPlugin(net: FakeNetwork): ModuleFederationRuntimePlugin {
 
 /** Call once per test file (the runtime is a page-wide singleton). */
 export function installFakeFederation(): FakeNetwork {
-  const net: FakeNetwork = { exposes: {}, down: new Set(), entryLoads: [] };
+  const net: FakeNetwork = { exposes: {}, down: new Set(), entryLoads: [], maxInFlight: 0 };
   // The page never goes idle here: home's background preload of the remotes stays out of each test's entry loads
   // (federation/__tests__/preload-remotes.test.tsx calls it directly).
   (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;

@@ -25,9 +25,11 @@ const go = (path: string) =>
     window.location.hash = `#${path}`;
   });
 
-it('downloads every remote entry once; a visit afterwards loads none again', async () => {
+it('downloads every remote entry once, one at a time in home order; a visit afterwards loads none again', async () => {
+  net.maxInFlight = 0;
   await preloadRemotes();
-  expect([...net.entryLoads].sort()).toEqual(['account', 'deletion', 'messages', 'support']);
+  expect(net.entryLoads).toEqual(['account', 'messages', 'support', 'deletion']);
+  expect(net.maxInFlight).toBe(1);
   await renderApp({ route: '/' });
   await go('/faq');
   expect(await screen.findByText('faq page')).toBeInTheDocument();
