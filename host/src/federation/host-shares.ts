@@ -2,6 +2,12 @@
 // from build-config/federation.js (`__UC_HOST_SHARES__`, prefix keys spelled out). A getter runs only when a remote
 // first asks for its library; it hands over the host's own module, as webpack's federation plugin would.
 import type { init } from '@module-federation/enhanced/runtime';
+import * as axiosModule from 'axios';
+import * as i18nextModule from 'i18next';
+import * as routerFacade from '@uc/build-config/shared-facades/react-router-dom';
+import * as i18nextReactFacade from '@uc/build-config/shared-facades/react-i18next';
+import * as reduxReactFacade from '@uc/build-config/shared-facades/react-redux';
+import * as toolkitFacade from '@uc/build-config/shared-facades/reduxjs-toolkit';
 
 type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
 
@@ -11,9 +17,11 @@ declare const __UC_HOST_SHARES__: ShareConfigs | undefined;
 const lend = (mod: unknown) => () => mod;
 
 /**
- * Static requests, so the bundler links each getter to the very module the host itself runs (one copy): `require`
- * for React's CommonJS-only packages (the raw exports, as the webpack plugin lends them), `import()` for the dual
- * packages, whose `require` condition would resolve to a second, CommonJS copy of axios, i18next, RTK….
+ * Each getter hands over the very module the host itself runs (one copy): `require` for React's CommonJS-only packages
+ * (the raw exports, as the webpack plugin lends them), namespace imports for the dual packages (whose `require`
+ * condition would resolve to a second, CommonJS copy of axios, i18next…) and the facades. Those are static imports of
+ * this chunk (the runtime's), so lending them costs no download when a remote first asks; only the kernel's page-only
+ * part is a chunk of its own.
  */
 export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   react: async () => lend(require('react')),
@@ -22,14 +30,14 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   'react-dom': async () => lend(require('react-dom')),
   'react-dom/client': async () => lend(require('react-dom/client')),
   // The facades (build-config/shared-facades/): only the names the apps import, so the lent copy stays tree-shaken.
-  'react-router-dom': async () => lend(await import('@uc/build-config/shared-facades/react-router-dom')),
-  'react-i18next': async () => lend(await import('@uc/build-config/shared-facades/react-i18next')),
-  'react-redux': async () => lend(await import('@uc/build-config/shared-facades/react-redux')),
-  '@reduxjs/toolkit': async () => lend(await import('@uc/build-config/shared-facades/reduxjs-toolkit')),
-  i18next: async () => lend(await import('i18next')),
-  axios: async () => lend(await import('axios')),
+  'react-router-dom': async () => lend(routerFacade),
+  'react-i18next': async () => lend(i18nextReactFacade),
+  'react-redux': async () => lend(reduxReactFacade),
+  '@reduxjs/toolkit': async () => lend(toolkitFacade),
+  i18next: async () => lend(i18nextModule),
+  axios: async () => lend(axiosModule),
   // The kernel's whole surface is lent, but what home does not use (page helpers, sanitizer, icons) is its own chunk,
-  // downloaded when the first remote page asks for the kernel.
+  // downloaded when the first remote page asks for the kernel (or by the preload after home).
   '@uc/shared': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/shared')),
 };
 

@@ -1,6 +1,7 @@
 // Federation runtime plugin: a flaky network gets a few more tries, with exponential backoff, for the manifest
 // fetch, the remoteEntry script and the exposed page's chunks before the fallback page shows.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takePrefetchedManifest } from '../federation/manifest-prefetch';
 
 type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
 type LoadEntryErrorArgs = Parameters<LoadEntryErrorHook>[0];
@@ -73,8 +74,9 @@ export default function retryPlugin(options?: RetryOptions): ModuleFederationRun
   return {
     name: 'uc-retry',
     async fetch(url, init) {
-      return withRetry(async () => {
-        const res = await fetch(url, init);
+      return withRetry(async (retry) => {
+        // the first try takes the manifest the preload already asked for (manifest-prefetch.ts), if any
+        const res = await ((retry === 0 && takePrefetchedManifest(url)) || fetch(url, init));
         if (!res.ok) throw new ManifestHttpError(url, res.status);
         return res;
       }, o);
