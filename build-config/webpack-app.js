@@ -4,6 +4,7 @@ const path = require('path');
 const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
@@ -83,6 +84,19 @@ const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...unsharedAl
 // after the host's entry installed them.
 const OLD_WEBVIEW_POLYFILLS = path.join(__dirname, '../shared/src/polyfills/install.ts');
 
+// The minifier writes the newest syntax these flags allow: `dynamicImport` would let it emit ES2020 (`??`), which
+// Chrome 70 / iOS 12 cannot read. Chunks load by script tags (JSONP), never by import(), so nothing else changes.
+const OUTPUT_ENVIRONMENT = { dynamicImport: false, dynamicImportInWorker: false };
+
+/** What every compilation of an app has: the mode, the webviews' targets (webpack's own runtime code uses only what
+ * they read), quiet output. */
+const commonConfig = (dev) => ({
+  mode: dev ? 'development' : 'production',
+  target: `browserslist:${browserslist.join(', ')}`,
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
 const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js$/;
 
@@ -114,9 +128,8 @@ function runtimeCoreConfig({ app, dir }) {
   return (env, argv) => {
     const dev = argv.mode !== 'production';
     return {
+      ...commonConfig(dev),
       name: `${app}-runtime-core`,
-      mode: dev ? 'development' : 'production',
-      target: `browserslist:${browserslist.join(', ')}`,
       context: dir,
       // it runs before the page's main bundle: the old-webview polyfills (globalThis…) first here too
       entry: { 'mf-runtime-core': [OLD_WEBVIEW_POLYFILLS, path.join(__dirname, 'runtime-core-provider.js')] },
@@ -125,14 +138,12 @@ function runtimeCoreConfig({ app, dir }) {
         path: path.resolve(dir, outDirOf(env, dir)),
         filename: RUNTIME_CORE_FILE,
         uniqueName: `${APPS[app].name}_runtime_core`,
-        environment: { dynamicImport: false, dynamicImportInWorker: false },
+        environment: OUTPUT_ENVIRONMENT,
         clean: false,
       },
       resolve: { extensions: ['.ts', '.js'] },
       module: { rules: [swcRule(dev)] },
       optimization: dev ? {} : { minimize: !(env && env.noMinify) },
-      performance: { hints: false },
-      stats: 'errors-warnings',
     };
   };
 }
@@ -153,7 +164,6 @@ const kernelOverrides = (env) => ({
  * federation.js, the version-skew overrides included).
  */
 function runtimeFederationDefines(env, name) {
-  const { DefinePlugin } = require('webpack');
   return new DefinePlugin({
     ENV_TARGET: JSON.stringify('web'),
     FEDERATION_BUILD_IDENTIFIER: JSON.stringify(name),
@@ -182,9 +192,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
     const dev = argv.mode !== 'production';
     const outDir = outDirOf(env, dir);
     return {
-      mode: dev ? 'development' : 'production',
-      // webpack's own runtime code (chunk loading, federation glue) uses only what these webviews read.
-      target: `browserslist:${browserslist.join(', ')}`,
+      ...commonConfig(dev),
       context: dir,
       entry: { main: [OLD_WEBVIEW_POLYFILLS, './src/index.ts'] },
       devtool: dev ? 'eval-cheap-module-source-map' : false,
@@ -196,9 +204,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // dev too: two chunks may get the same [name] (a shared facade provided by the page and by the container)
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        // The minifier writes the newest syntax these flags allow: `dynamicImport` would let it emit ES2020 (`??`),
-        // which Chrome 70 / iOS 12 cannot read. Chunks load by script tags (JSONP), never by import(), so nothing else changes.
-        environment: { dynamicImport: false, dynamicImportInWorker: false },
+        environment: OUTPUT_ENVIRONMENT,
         // mf-runtime-core.js comes from the second compilation of a remote (runtimeCoreConfig): kept.
         clean: federation === 'plugin' ? { keep: RUNTIME_CORE_FILE_RE } : true,
       },
@@ -242,8 +248,6 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
       optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: !(env && env.noMinify) },
-      performance: { hints: false },
-      stats: 'errors-warnings',
       devServer: {
         port,
         host: '127.0.0.1',

@@ -1,18 +1,13 @@
 // The federation runtime, started by the host itself (no webpack plugin): its own chunk, loaded the first time a
 // remote is needed (a page visit or the idle preload after home), so home's critical path carries none of it.
 import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import * as runtimeCore from '@module-federation/runtime-tools/runtime-core';
+import { provideRuntimeCore } from '@uc/build-config/runtime-core-provider';
 import fallbackPlugin from '../runtime-plugin/fallback';
 import retryPlugin from '../runtime-plugin/retry';
 import { hostShares } from './host-shares';
 
-/** Remotes are built with `externalRuntime`: their entries and pages run on this page's runtime core. */
-export function provideRuntimeCore(): void {
-  const g = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
-  g._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-}
-
 export function startFederation(): ModuleFederation {
+  // Remotes are built with `externalRuntime`: their entries and pages run on this page's runtime core.
   provideRuntimeCore();
   return init({
     name: 'uc_host',

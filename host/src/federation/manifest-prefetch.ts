@@ -7,7 +7,7 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /** Starts fetching a manifest (once per URL until it is taken); an entry URL (remoteEntry.js) is left to the runtime. */
 export function prefetchManifest(url: string): void {
-  if (typeof fetch !== 'function' || !/\.json(?:$|[?#])/.test(url)) return;
+  if (!/\.json(?:$|[?#])/.test(url)) return;
   let key: string;
   try {
     key = absolute(url);
