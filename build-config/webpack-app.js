@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
 const { browserslist } = require('./targets');
+const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
 class CopyPublicPlugin {
@@ -243,6 +244,8 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           chunks: ['main'],
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        // the host ships the native bridge contract for SDK teams' own tests
+        ...(app === 'host' ? [new BridgeContractPlugin()] : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
       ],

@@ -45,7 +45,8 @@ module.exports = (env = {}, argv = {}) => {
   const outDir = env.outDir || process.env.UC_STANDALONE_OUT_DIR || path.join(STANDALONE, 'dist');
   config.entry = { main: [OLD_WEBVIEW_POLYFILLS, path.join(STANDALONE, 'src/index.ts')] };
   config.output = { ...config.output, path: path.resolve(outDir), publicPath: 'auto', uniqueName: 'uc_standalone' };
-  config.plugins = config.plugins.filter((p) => p.constructor.name !== 'ModuleFederationPlugin');
+  // No federation: neither its plugin nor a remote page's <script src="mf-runtime-core.js"> (no such file here: a 404).
+  config.plugins = config.plugins.filter((p) => !['ModuleFederationPlugin', 'RuntimeCoreScriptPlugin'].includes(p.constructor.name));
   config.plugins.push(new SwapModulesPlugin());
   config.module.rules.unshift({
     test: path.join(STANDALONE, 'src/local-pages.ts'),

@@ -38,6 +38,17 @@ test('a built file using an API neither polyfilled nor accepted is reported; cov
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test('an API accepted in some files only is reported anywhere else', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-built-apis-'));
+  fs.writeFileSync(path.join(dir, 'vitals.0a1b2c3d.js'), 'var l=e.at(-1);');
+  expect(checkBuiltApis([dir], []).uncovered).toEqual([]);
+  fs.writeFileSync(path.join(dir, 'main.0a1b2c3d.js'), 'var l=e.at(-1);');
+  const result = checkBuiltApis([dir], []);
+  expect(result.uncovered).toEqual(['Array.prototype.at']);
+  expect(result.used['Array.prototype.at'].files).toEqual([path.join(dir, 'main.0a1b2c3d.js')]);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
 test('every app runs the old-webview polyfills as the first module of its entry', () => {
   const { createAppConfig, OLD_WEBVIEW_POLYFILLS } = require('../webpack-app');
   expect(fs.existsSync(OLD_WEBVIEW_POLYFILLS)).toBe(true);

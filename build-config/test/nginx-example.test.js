@@ -1,8 +1,9 @@
-// The documented nginx setup (deploy/nginx.conf) sends the same headers as scripts/serve-static.js, the server
-// `npm start` and the end-to-end suite use (e2e/src/serving.e2e.ts checks that one over HTTP).
+// The nginx example (deploy/nginx.conf) sends the same headers as scripts/serve-static.js, the server `npm start` uses,
+// and scripts/nginx.js fills its placeholders safely. Real nginx runs it in the end-to-end suite (serving.e2e.ts).
 const fs = require('fs');
 const path = require('path');
-const { cacheControl } = require('../../scripts/serve-static');
+const { cacheControl, CONTENT_TYPES } = require('../../scripts/serve-static');
+const { renderNginxConf } = require('../../scripts/nginx');
 
 const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
 
@@ -21,6 +22,33 @@ function cacheMap() {
   return (uri) => (rules.find(([re]) => re.test(uri)) || [null, fallback])[1];
 }
 
+/** The Content-Type nginx sends for an extension: the `types` block, plus the charset for charset_types and HTML. */
+function nginxContentType(ext) {
+  const block = conf.match(/^types \{([\s\S]*?)\n\}/m);
+  expect(block).not.toBeNull();
+  const types = {};
+  for (const line of block[1].split('\n')) {
+    const [type, ...exts] = line.trim().replace(/;$/, '').split(/\s+/);
+    for (const e of exts) types[`.${e}`] = type;
+  }
+  const charsetTypes = ['text/html', ...conf.match(/^charset_types ([^;]+);/m)[1].split(/\s+/)];
+  const type = types[ext];
+  return type && charsetTypes.includes(type) && /^charset utf-8;$/m.test(conf) ? `${type}; charset=utf-8` : type;
+}
+
+const VALUES = {
+  HOST_LISTEN: '443 ssl',
+  HOST_NAME: 'uc.example.com',
+  HOST_ROOT: '/srv/uc/host/current',
+  HOST_ORIGIN: ['https://uc.example.com', 'https://uc-staging.example.com'],
+  HOST_CSP: "default-src 'self'; script-src 'self' https://uc-account.example.com",
+  remote: ['account', 'deletion'].map((name) => ({
+    REMOTE_LISTEN: '443 ssl',
+    REMOTE_NAME: `uc-${name}.example.com`,
+    REMOTE_ROOT: `/srv/uc/${name}`,
+  })),
+};
+
 test('cache policy: config, manifest, entry and page revalidate; hashed files are cached for a year, immutable', () => {
   const nginx = cacheMap();
   const files = [
@@ -34,11 +62,38 @@ test('cache policy: config, manifest, entry and page revalidate; hashed files ar
   expect(nginx('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
 });
 
-test('CORS for remote origins, gzip, and JavaScript served as text/javascript', () => {
+test('every file type the builds use gets the Content-Type the node server sends (JavaScript as text/javascript)', () => {
+  for (const [ext, type] of Object.entries(CONTENT_TYPES)) expect([ext, nginxContentType(ext)]).toEqual([ext, type]);
+  expect(nginxContentType('.js')).toBe('text/javascript; charset=utf-8');
+});
+
+test('CORS for remote origins, gzip, and the CSP on the host HTML only', () => {
   expect(conf).toMatch(/add_header Access-Control-Allow-Origin \$uc_cors_origin always;/);
   expect(conf).toMatch(/add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;/);
   expect(conf).toMatch(/^gzip on;$/m);
   expect(conf).toMatch(/gzip_types[^;]*text\/javascript[^;]*application\/json[^;]*text\/css/);
   expect(conf).toMatch(/add_header Cache-Control \$uc_cache_control always;/);
-  expect(conf).toMatch(/types \{ text\/javascript js mjs; \}/);
+  expect(conf).toMatch(/map \$uri \$uc_host_csp \{\n\s+default\s+"";\n\s+"~\\\.html\$"\s+"\{\{HOST_CSP\}\}";\n\}/);
+});
+
+test('filled in: every placeholder gets its value, one CORS line per host origin, one server block per remote', () => {
+  const out = renderNginxConf(conf, VALUES);
+  const directives = out.split('\n').filter((line) => !line.trimStart().startsWith('#')).join('\n');
+  expect(directives).not.toMatch(/\{\{|@each|@end/);
+  expect(directives.match(/^\s+"https:\/\/uc(-staging)?\.example\.com"\s+\$http_origin;$/gm)).toHaveLength(2);
+  expect(directives.match(/^server \{$/gm)).toHaveLength(3);
+  expect(directives).toContain('root /srv/uc/deletion;');
+  expect(directives).toContain('server_name uc-account.example.com;');
+  expect(directives).toContain(`"~\\.html$"                           "${VALUES.HOST_CSP}";`);
+});
+
+test('filling in refuses a missing value and a value that would change the configuration', () => {
+  const withoutRoot = { ...VALUES };
+  delete withoutRoot.HOST_ROOT;
+  expect(() => renderNginxConf(conf, withoutRoot)).toThrow('no value for {{HOST_ROOT}}');
+  expect(() => renderNginxConf(conf, { ...VALUES, remote: [] })).toThrow('no values for section "remote"');
+  for (const bad of ['x" always; add_header X "y', "'self' $http_cookie", 'a\nb', '{}']) {
+    expect(() => renderNginxConf(conf, { ...VALUES, HOST_CSP: bad })).toThrow('unsafe value for {{HOST_CSP}}');
+  }
+  expect(() => renderNginxConf(conf, { ...VALUES, HOST_ROOT: '/srv; deny all' })).toThrow('unsafe value for {{HOST_ROOT}}');
 });

@@ -26,6 +26,8 @@ test('every remote page of the route table is imported by the standalone build, 
 test('the standalone build has no Module Federation plugin and swaps the host federation modules for local ones', () => {
   const config = standaloneConfig({ outDir: path.join(ROOT, 'standalone/dist') }, { mode: 'production' });
   expect(config.plugins.map((p) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
+  // nor a remote page's <script src="mf-runtime-core.js"> (the file does not exist here: a 404 on every open)
+  expect(config.plugins.map((p) => p.constructor.name)).not.toContain('RuntimeCoreScriptPlugin');
   // the old-webview polyfills first (issue 10), then the standalone app's own entry
   expect(config.entry.main).toHaveLength(2);
   expect(config.entry.main[0]).toMatch(/polyfills[\\/]install\.ts$/);

@@ -1,28 +1,28 @@
-// Independent deployment, end to end: a remote rebuilt alone into a new location replaces the old one when the
-// environment's app-config.json points at it (the host is not rebuilt) and pointing back rolls it back; a remote
-// built against an older compatible kernel runs in a host with a newer one (one kernel copy); a remote whose
+// Independent deployment, end to end, served by real nginx (deploy/nginx.conf) as a deployment is: a remote rebuilt
+// alone and uploaded to a new release folder on its origin replaces the old one when the environment's
+// app-config.json (the only file edited; nginx is not reloaded) points at it, and pointing back rolls it back; a
+// remote built against an older compatible kernel runs in a host with a newer one (one kernel copy); a remote whose
 // kernel requirement cannot be met shows the fallback with a clear message and a report, not a crash.
+import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { buildVariant } from '../../scripts/build-variant';
-import { createStaticServer } from '../../scripts/serve-static';
-import { appConfigFor } from '../../scripts/stack';
 import { openPage, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
+import { NGINX_DIR, useNginx } from './support/nginx';
 import { nativeLogin } from './support/session';
 import { kernelIdentity } from './support/kernel-probe';
 import { E2E_PORT_BASE } from './support/stack';
 
 const suite = useE2eSuite();
+const nginx = useNginx(suite);
 const VARIANTS = path.join(__dirname, '../../.tmp/e2e-variants', String(E2E_PORT_BASE));
 const OLD_TEXT = 'Important notice';
 const NEW_TEXT = 'Important notice, release 2';
 const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
 
-type Served = Awaited<ReturnType<typeof createStaticServer>>;
-const servers: Served[] = [];
-let newDeletion: Served;
-let futureDeletion: Served;
+let releasedManifest: string;
+let futureManifest: string;
 let newerHostDist: string;
 
 beforeAll(async () => {
@@ -36,13 +36,12 @@ beforeAll(async () => {
     buildVariant({ appDir: 'remote-deletion', workDir: path.join(VARIANTS, 'deletion-kernel-2'), sharedRequired: '^2.0.0' }),
     buildVariant({ appDir: 'host', workDir: path.join(VARIANTS, 'host-kernel-1.1'), sharedVersion: '1.1.0' }),
   ]);
-  newDeletion = await createStaticServer({ root: released, port: E2E_PORT_BASE + 50 });
-  futureDeletion = await createStaticServer({ root: future, port: E2E_PORT_BASE + 51 });
-  servers.push(newDeletion, futureDeletion);
+  // uploaded as new release folders on remote-deletion's origin, beside the release in use
+  releasedManifest = nginx.apps.addRelease('remote-deletion', 'release-2', released);
+  futureManifest = nginx.apps.addRelease('remote-deletion', 'kernel-2', future);
   newerHostDist = host;
 }, 240000);
 
-afterAll(() => Promise.all(servers.map((s) => s.close())));
 // every test starts from the environment as deployed (a failed test leaves no pointer behind)
 beforeEach(() => suite.stack.setHostConfig({}));
 
@@ -71,13 +70,16 @@ test('hot swap: a remote rebuilt alone into a new location shows after a reload;
   await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
   await heading(page, OLD_TEXT).waitFor();
 
-  // release: the environment's app-config.json points remotes.deletion at the new upload; the host is the same build
-  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', `${newDeletion.url}/mf-manifest.json`) });
+  // release: the environment's app-config.json (that file only) points remotes.deletion at the new upload
+  const configFile = path.join(NGINX_DIR, 'www/host/current/app-config.json');
+  const before = fs.readFileSync(configFile, 'utf8');
+  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', releasedManifest) });
+  expect(fs.readFileSync(configFile, 'utf8')).not.toBe(before);
   const manifests: string[] = [];
   page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(r.url()));
   await page.reload();
   await heading(page, NEW_TEXT).waitFor();
-  expect(manifests).toContain(`${newDeletion.url}/mf-manifest.json`);
+  expect(manifests).toContain(releasedManifest);
   expect(await heading(page, OLD_TEXT).count()).toBe(0);
   await screenshot(page, 'deployment-hot-swap-release-2');
 
@@ -87,6 +89,8 @@ test('hot swap: a remote rebuilt alone into a new location shows after a reload;
   await heading(page, OLD_TEXT).waitFor();
   expect(await heading(page, NEW_TEXT).count()).toBe(0);
   expect(w.pageErrors).toEqual([]);
+  // the same nginx process throughout: a release and a rollback are a file edit, not a server change
+  expect(nginx.apps.running()).toBe(true);
   await w.context.close();
 });
 
@@ -116,7 +120,7 @@ test('version skew: remotes built against @uc/shared 1.0.0 run in a host providi
 });
 
 test('version skew: a remote that needs @uc/shared 2.x shows the incompatible fallback and a report, no second kernel', async () => {
-  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', `${futureDeletion.url}/mf-manifest.json`) });
+  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', futureManifest) });
   const w = await openLoggedIn();
   const { page } = w;
   const fetched: string[] = [];
@@ -124,7 +128,7 @@ test('version skew: a remote that needs @uc/shared 2.x shows the incompatible fa
   await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
   await page.getByText('This section needs a newer version of the app.').waitFor({ timeout: 30000 });
   // the remote's own copy of the kernel (its manifest names the chunks) was never fetched
-  const manifest = await (await fetch(`${futureDeletion.url}/mf-manifest.json`)).json();
+  const manifest = await (await fetch(futureManifest)).json();
   const kernelChunks: string[] = manifest.shared.find((x: { name: string }) => x.name === '@uc/shared').assets.js.sync;
   expect(kernelChunks.length).toBeGreaterThan(0);
   expect(fetched.filter((u) => kernelChunks.some((c) => u.endsWith(`/${c}`)))).toEqual([]);
@@ -141,7 +145,7 @@ test('version skew: a remote that needs @uc/shared 2.x shows the incompatible fa
   await w.context.close();
 });
 
-// Each remote's own production page (its dist/index.html), served from its own origin with that origin's
+// Each remote's own production page (its dist/index.html), served by nginx from its own origin with that origin's
 // app-config.json (the stand-in and the simulator of this stack): a team's page alone, with an injected session.
 const STANDALONE: [dir: string, home: string, text: string][] = [
   ['remote-account', '#/manageaccount', 'Account management'],
@@ -151,16 +155,9 @@ const STANDALONE: [dir: string, home: string, text: string][] = [
 ];
 
 test("each remote's standalone page renders its home with an injected session", async () => {
-  const config = JSON.stringify(appConfigFor(suite.stack.ports));
-  for (const [i, [dir, home, text]] of STANDALONE.entries()) {
-    const alone = await createStaticServer({
-      root: path.join(__dirname, '../..', dir, 'dist'),
-      port: E2E_PORT_BASE + 60 + i,
-      overrides: { '/app-config.json': config },
-    });
-    servers.push(alone);
+  for (const [dir, home, text] of STANDALONE) {
     const w = await openPage(suite.browser);
-    await w.page.goto(`${alone.url}/`);
+    await w.page.goto(`${suite.stack.appUrl(dir)}/`);
     await w.page.waitForURL((u) => u.hash.startsWith(home));
     await nativeLogin(w.page, await suite.provider.session(SESSION));
     await w.page.getByText(text).first().waitFor();
@@ -170,15 +167,9 @@ test("each remote's standalone page renders its home with an injected session", 
 });
 
 test('the simulator drives a remote standalone page: session injected on init, calls reach the stand-in', async () => {
-  const alone = await createStaticServer({
-    root: path.join(__dirname, '../../remote-account/dist'),
-    port: E2E_PORT_BASE + 64,
-    overrides: { '/app-config.json': JSON.stringify(appConfigFor(suite.stack.ports)) },
-  });
-  servers.push(alone);
   await suite.provider.reset();
   const w = await openPage(suite.browser, { width: 1280, height: 900 });
-  const target = `${alone.url}/#/manageaccount`;
+  const target = `${suite.stack.appUrl('remote-account')}/#/manageaccount`;
   await w.page.goto(
     `${suite.stack.appUrl('simulator')}/?target=${encodeURIComponent(target)}&provider=${encodeURIComponent(suite.stack.provider.url)}`,
   );

@@ -1,5 +1,6 @@
-// remote-messages in real Chromium against the provider stand-in: inbox, message content (sanitized HTML, links, claim),
-// delete, home badges, the code box (paging, pull to refresh), task center and balance records.
+// remote-messages in real Chromium against the provider stand-in: inbox (kept current: refetch on return, pull to
+// refresh), message content (sanitized HTML, links, claim), delete, home badges, the code box (paging, pull to refresh),
+// task center and balance records.
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
@@ -84,6 +85,65 @@ test('reading a message marks it read in the inbox and lowers the Messages badge
   expect(await w.page.getByTestId('message-1004').getByRole('img', { name: 'Unread' }).count()).toBe(0);
   await back(w.page);
   await expectBadge(w.page, 'Messages', 4);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+/** The stand-in's inbox control calls: change a message behind the page's back, or send a new one. */
+async function controlMessages(path: string, body: unknown) {
+  const res = await fetch(`${suite.stack.provider.url}/__control/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+}
+
+/** As the webview does when the game comes to the front and back again (headless Chromium never hides a tab). */
+async function hideThenShow(page: Page) {
+  await page.evaluate(() => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+    state = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('the inbox stays current: read elsewhere shows read on return (page and app), pull to refresh shows a new message', async () => {
+  const w = await openHome();
+  await openInbox(w);
+  const unreadDot = (id: string) => w.page.getByTestId(`message-${id}`).getByRole('img', { name: 'Unread' });
+  await unreadDot('1004').waitFor();
+  await unreadDot('1005').waitFor();
+
+  // read on another device while the player is on another page: back in the inbox it shows read
+  await w.page.getByText('Security reminder').click();
+  await w.page.getByRole('heading', { name: 'Security reminder' }).waitFor();
+  await controlMessages('messages/1004', { isRead: true });
+  await back(w.page);
+  await w.page.getByTestId('message-1004').waitFor();
+  await unreadDot('1004').waitFor({ state: 'detached' });
+  expect(await unreadDot('1005').count()).toBe(1);
+
+  // read elsewhere while the game was in front: shows read when the user center is visible again
+  await controlMessages('messages/1005', { isRead: true });
+  await hideThenShow(w.page);
+  await unreadDot('1005').waitFor({ state: 'detached' });
+
+  // a new message arrives: a touch pull from the top of the list shows it
+  await controlMessages('messages', { subject: 'Spring event is live', content: '<p>Spring is here.</p>' });
+  await w.page.waitForTimeout(300);
+  expect(await w.page.getByText('Spring event is live').count()).toBe(0);
+  const list = await w.page.getByTestId('inbox').boundingBox();
+  if (!list) throw new Error('no inbox');
+  const release = await touchDrag(w.page, list.x + list.width / 2, list.y + 80, 0, 200, { hold: true });
+  await w.page.getByText('Release to refresh').waitFor();
+  await screenshot(w.page, 'mymessage-pull-portrait');
+  await release();
+  await w.page.getByTestId('message-1008').getByText('Spring event is live').waitFor();
+  await unreadDot('1008').waitFor();
+  expect(await w.page.getByRole('button', { name: 'Refresh messages' }).isVisible()).toBe(true);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

@@ -1,16 +1,19 @@
-// Issue 8 §2, §4, §6, §7 against the production host served with its Content-Security-Policy:
+// Issue 8 §2, §4, §6, §7 against the production host served by real nginx (deploy/nginx.conf) with its
+// Content-Security-Policy:
 // 520 hostile ucOnLogin payloads, hostile route and frame parameters, postMessage from a foreign origin, secrets kept
 // out of localStorage / console / URLs, and the CSP itself (header, directives, no violation on any route).
 // (The ticket frame leaving the provider goes back: support.e2e.ts, "the ticket frame navigating off the provider".)
 import type { Page } from 'playwright-core';
 import { cspConsoleReports, cspViolations, openPage } from './support/browser';
 import { provokesCspViolations, useE2eSuite } from './support/suite';
+import { useNginx } from './support/nginx';
 import { nativeLogin } from './support/session';
 import { allVectors, hostileSessions, type HostilePayload } from './support/security-payloads';
 import { setServerTexts, watchCanary } from './support/security-canary';
 import { buildCsp, cspDirectives } from '../../scripts/csp';
 
 const suite = useE2eSuite();
+useNginx(suite);
 const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
 const counts = { payloads: 0, refused: 0 };
 
@@ -246,6 +249,7 @@ describe('secrets (§6)', () => {
 describe('Content-Security-Policy (§7)', () => {
   test('the host HTML carries the policy built from its app-config; no unsafe-inline or unsafe-eval for scripts', async () => {
     const res = await fetch(`${suite.stack.hostUrl}/`);
+    expect(res.headers.get('server')).toMatch(/^nginx\//);
     const header = res.headers.get('content-security-policy') ?? '';
     const config = await (await fetch(`${suite.stack.hostUrl}/app-config.json`)).json();
     expect(header).toBe(buildCsp(config));

@@ -1,63 +1,186 @@
-// The static server every build is served with (npm start, the e2e stack): the headers the README documents.
+// The headers the builds are served with (README "Serving"), checked over HTTP on both servers that send them:
+// real nginx running the deploy/nginx.conf example over the production builds (what a deployment runs), and
+// scripts/serve-static.js (what `npm start` runs).
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import http from 'http';
 import zlib from 'zlib';
+import { execFileSync } from 'child_process';
 import { createStaticServer } from '../../scripts/serve-static';
+import { startNginxApps, type NginxApps } from '../../scripts/nginx';
+import { appConfigFor, portsFrom } from '../../scripts/stack';
+import { NGINX_DIR } from './support/nginx';
+import { E2E_PORT_BASE } from './support/stack';
 
-let root: string;
-let server: { url: string; close(): Promise<void> };
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .request(url, { headers, method }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-serve-'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
-  fs.writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ id: 'x', pad: 'y'.repeat(1000) }));
-  fs.writeFileSync(path.join(root, 'main.0123abcd.js'), `console.log(${JSON.stringify('z'.repeat(2000))});`);
-  server = await createStaticServer({ root, port: 0, overrides: { '/app-config.json': '{"apiBase":"x"}' }, headers: { 'X-Html-Only': '1' } });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(root, { recursive: true, force: true });
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REMOTES = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'];
+
+describe('nginx running deploy/nginx.conf over the production builds', () => {
+  const ports = portsFrom(E2E_PORT_BASE);
+  const url = (app: string, file: string) => `http://localhost:${ports[app]}${file}`;
+  const hostOrigin = `http://localhost:${ports.host}`;
+  let nginx: NginxApps;
+  /** A content-hashed file of an app's build, as nginx serves it (the copy uploaded for this run). */
+  const hashed = (app: string, ext: string) => {
+    const folder = path.join(NGINX_DIR, 'www', app === 'host' ? 'host/current' : app);
+    const name = fs.readdirSync(folder).find((f) => new RegExp(`\\.[0-9a-f]{8}\\.${ext}$`).test(f));
+    if (!name) throw new Error(`no hashed .${ext} in ${folder}`);
+    return `/${name}`;
+  };
+
+  beforeAll(async () => {
+    nginx = await startNginxApps({ dir: NGINX_DIR, ports, config: appConfigFor(ports) });
+  });
+  afterAll(() => nginx?.stop());
+
+  test('it is nginx answering, and the example it runs loads without a warning', async () => {
+    for (const app of ['host', ...REMOTES]) expect((await get(url(app, '/'))).headers.server).toMatch(/^nginx\//);
+    expect(nginx.errorLog()).toBe('');
+    const directives = nginx.siteConf.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+    expect(directives.filter((line) => line.includes('{{'))).toEqual([]); // every placeholder filled
+  });
+
+  test('content-hashed files are immutable for a year; config, manifests, entries and pages revalidate', async () => {
+    const forever = [url('host', hashed('host', 'js')), url('host', hashed('host', 'css'))];
+    const revalidated = [url('host', '/'), url('host', '/index.html'), url('host', '/app-config.json')];
+    for (const app of REMOTES) {
+      forever.push(url(app, hashed(app, 'js')));
+      revalidated.push(...['/mf-manifest.json', '/remoteEntry.js', '/mf-runtime-core.js', '/index.html'].map((f) => url(app, f)));
+    }
+    for (const u of forever) expect([u, (await get(u)).headers['cache-control']]).toEqual([u, IMMUTABLE]);
+    for (const u of revalidated) {
+      const first = await get(u);
+      expect([u, first.status, first.headers['cache-control']]).toEqual([u, 200, 'no-cache']);
+      // revalidation is cheap: the same file answers 304 to its validator
+      const again = await get(u, { 'If-None-Match': String(first.headers.etag) });
+      expect([u, again.status]).toEqual([u, 304]);
+    }
+  });
+
+  test('app-config.json edited on disk is what the next load gets (no reload of nginx)', async () => {
+    const before = await get(url('host', '/app-config.json'));
+    const config = appConfigFor(ports, { supportEmail: 'help@example.org' });
+    nginx.setHostConfig(config);
+    const after = await get(url('host', '/app-config.json'), { 'If-None-Match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(JSON.parse(after.body.toString())).toEqual(config);
+    expect(nginx.running()).toBe(true);
+    // a remote on an origin the running CSP does not name is not a file edit: the example is filled again, nginx reloaded
+    const elsewhere = { remotes: { ...(config.remotes as object), deletion: 'http://localhost:9/mf-manifest.json' } };
+    expect(() => nginx.setHostConfig(appConfigFor(ports, elsewhere))).toThrow('needs another Content-Security-Policy');
+    nginx.setHostConfig(appConfigFor(ports));
+  });
+
+  test("remote files carry CORS for the host's origins only; preflight answers", async () => {
+    for (const app of REMOTES) {
+      for (const file of ['/mf-manifest.json', '/remoteEntry.js', hashed(app, 'js')]) {
+        const allowed = await get(url(app, file), { Origin: hostOrigin });
+        expect([app, file, allowed.headers['access-control-allow-origin']]).toEqual([app, file, hostOrigin]);
+        expect(allowed.headers.vary).toMatch(/Origin/);
+        const foreign = await get(url(app, file), { Origin: 'https://evil.example' });
+        expect([app, file, foreign.status, foreign.headers['access-control-allow-origin']]).toEqual([app, file, 200, undefined]);
+      }
+      const preflight = await get(url(app, '/mf-manifest.json'), { Origin: hostOrigin, 'Access-Control-Request-Method': 'GET' }, 'OPTIONS');
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(hostOrigin);
+      expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+    }
+  });
+
+  test('gzip when asked, the same bytes unzipped; JavaScript as text/javascript, JSON as application/json', async () => {
+    for (const u of [url('host', hashed('host', 'js')), url('host', '/app-config.json'), url('remote-deletion', '/remoteEntry.js'), url('remote-deletion', '/mf-manifest.json')]) {
+      const plain = await get(u);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await get(u, { 'Accept-Encoding': 'gzip, br' });
+      expect([u, zipped.headers['content-encoding']]).toEqual([u, 'gzip']);
+      expect(zlib.gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+      expect(zipped.body.length).toBeLessThan(plain.body.length);
+    }
+    expect((await get(url('host', hashed('host', 'js')))).headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect((await get(url('remote-account', '/mf-manifest.json'))).headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await get(url('host', '/'))).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  test("the host's HTML carries the CSP `node scripts/csp.js app-config.json` prints for the served config; nothing else does", async () => {
+    const served = path.join(os.tmpdir(), `uc-served-config-${E2E_PORT_BASE}.json`);
+    fs.writeFileSync(served, (await get(url('host', '/app-config.json'))).body);
+    const expected = execFileSync(process.execPath, [path.join(__dirname, '../../scripts/csp.js'), served], { encoding: 'utf8' }).trim();
+    fs.rmSync(served);
+    expect(expected).toContain(`script-src 'self' http://localhost:${ports['remote-account']}`);
+    for (const file of ['/', '/index.html']) expect((await get(url('host', file))).headers['content-security-policy']).toBe(expected);
+    for (const u of [url('host', '/app-config.json'), url('host', hashed('host', 'js')), url('remote-account', '/index.html')]) {
+      expect([u, (await get(u)).headers['content-security-policy']]).toEqual([u, undefined]);
+    }
+  });
+
+  test('nothing outside the root; malformed paths are refused without hurting the server', async () => {
+    for (const p of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/..%5c..%5cetc', '/nope.js', '/../../../../etc/passwd']) {
+      const answer = await get(url('host', p));
+      expect([p, answer.status >= 400 && answer.status < 500]).toEqual([p, true]);
+      expect(answer.body.toString()).not.toMatch(/root:|"workspaces"/);
+    }
+    expect((await get(url('host', '/'))).status).toBe(200);
+  });
 });
 
-test('content-hashed files are immutable for a year; manifests, config and pages revalidate', async () => {
-  expect((await get(`${server.url}/main.0123abcd.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-  for (const file of ['/mf-manifest.json', '/app-config.json', '/', '/index.html']) {
-    expect((await get(`${server.url}${file}`)).headers['cache-control']).toBe('no-cache');
-  }
-});
+describe('scripts/serve-static.js (npm start)', () => {
+  let root: string;
+  let server: { url: string; close(): Promise<void> };
 
-test('CORS for remote origins, and gzip when asked', async () => {
-  const plain = await get(`${server.url}/main.0123abcd.js`);
-  expect(plain.headers['access-control-allow-origin']).toBe('*');
-  const zipped = await get(`${server.url}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip, br' });
-  expect(zipped.headers['content-encoding']).toBe('gzip');
-  expect(zlib.gunzipSync(zipped.body).equals(plain.body)).toBe(true);
-  expect(zipped.body.length).toBeLessThan(plain.body.length);
-});
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-serve-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ id: 'x', pad: 'y'.repeat(1000) }));
+    fs.writeFileSync(path.join(root, 'main.0123abcd.js'), `console.log(${JSON.stringify('z'.repeat(2000))});`);
+    server = await createStaticServer({ root, port: 0, overrides: { '/app-config.json': '{"apiBase":"x"}' }, headers: { 'X-Html-Only': '1' } });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 
-test('the environment app-config.json replaces the built one; HTML-only headers stay on HTML', async () => {
-  expect(JSON.parse((await get(`${server.url}/app-config.json`)).body.toString())).toEqual({ apiBase: 'x' });
-  expect((await get(`${server.url}/`)).headers['x-html-only']).toBe('1');
-  expect((await get(`${server.url}/mf-manifest.json`)).headers['x-html-only']).toBeUndefined();
-});
+  test('content-hashed files are immutable for a year; manifests, config and pages revalidate', async () => {
+    expect((await get(`${server.url}/main.0123abcd.js`)).headers['cache-control']).toBe(IMMUTABLE);
+    for (const file of ['/mf-manifest.json', '/app-config.json', '/', '/index.html']) {
+      expect((await get(`${server.url}${file}`)).headers['cache-control']).toBe('no-cache');
+    }
+  });
 
-test('nothing outside the root, and malformed paths answer 404 without hurting the server', async () => {
-  for (const p of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/..%5c..%5cetc', '/nope.js']) {
-    expect((await get(`${server.url}${p}`)).status).toBe(404);
-  }
-  expect((await get(`${server.url}/`)).status).toBe(200);
+  test('CORS for remote origins, and gzip when asked', async () => {
+    const plain = await get(`${server.url}/main.0123abcd.js`);
+    expect(plain.headers['access-control-allow-origin']).toBe('*');
+    const zipped = await get(`${server.url}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+  });
+
+  test('the environment app-config.json replaces the built one; HTML-only headers stay on HTML', async () => {
+    expect(JSON.parse((await get(`${server.url}/app-config.json`)).body.toString())).toEqual({ apiBase: 'x' });
+    expect((await get(`${server.url}/`)).headers['x-html-only']).toBe('1');
+    expect((await get(`${server.url}/mf-manifest.json`)).headers['x-html-only']).toBeUndefined();
+  });
+
+  test('nothing outside the root, and malformed paths answer 404 without hurting the server', async () => {
+    for (const p of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A', '/..%5c..%5cetc', '/nope.js']) {
+      expect((await get(`${server.url}${p}`)).status).toBe(404);
+    }
+    expect((await get(`${server.url}/`)).status).toBe(200);
+  });
 });

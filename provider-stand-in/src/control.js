@@ -1,7 +1,8 @@
-// The test control API under /__control/: public key, session payload, request log, faults, scenario, reset, tickets.
+// The test control API under /__control/: public key, session payload, request log, faults, scenario, reset, tickets, messages.
 const { sendJson } = require('./http/respond');
 const { sessionPayload } = require('./session-payload');
 const { activeCodesSeed } = require('./state/active-code-seed');
+const { handleMessageControl } = require('./control-messages');
 
 function isObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -28,7 +29,8 @@ function applyScenario(state, scenario) {
     }
   }
   if (Array.isArray(scenario.takenMails)) state.takenMails = scenario.takenMails.map((m) => String(m).toLowerCase());
-  if (isObject(scenario.config)) pickTyped(state.config, scenario.config, { items1: 'object', items2: 'object', showBalance: 'boolean' });
+  if (Array.isArray(scenario.takenThirdParties)) state.takenThirdParties = scenario.takenThirdParties.map(String);
+  if (isObject(scenario.config)) pickTyped(state.config, scenario.config, { items1: 'object', items2: 'object', showBalance: 'boolean', ticketUrl: 'string' });
   if (isObject(scenario.realName)) pickTyped(state.realName, scenario.realName, { is_real: 'boolean', id_card: 'string' });
   if (typeof scenario.balance === 'number') state.player.balance = scenario.balance;
   if (Number.isInteger(scenario.activeCodeCount) && scenario.activeCodeCount >= 0) state.activeCodes = activeCodesSeed(scenario.activeCodeCount);
@@ -73,6 +75,7 @@ function handleControl(ctx) {
   const { res, method, path, query, standIn } = ctx;
   const route = `${method} ${path.replace(/\/$/, '')}`;
   try {
+    if (path === '/__control/messages' || path.startsWith('/__control/messages/')) return handleMessageControl(ctx, jsonBody);
     switch (route) {
       case 'GET /__control/public-key':
         return sendJson(res, 200, { pem: standIn.keys.publicKeyPem, base64: standIn.keys.publicKeyBase64 });

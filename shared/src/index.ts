@@ -6,6 +6,7 @@ export interface LazyLoadedSlices {}
 
 export * from './config/app-config';
 export * from './config/theme-config';
+export * from './config/telemetry-config';
 export * from './locale/resolve-locale';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';
@@ -14,9 +15,13 @@ export { registerLocales, type LocaleLoader } from './i18n/locale-registry';
 export * from './session/host-session-payload';
 export * from './session/session-slice';
 export * from './session/session-persistence';
+export * from './session/apply-login-payload';
 export * from './session/code-send-times';
+export * from './drafts/form-drafts';
+export * from './drafts/use-form-draft';
 
 export * from './bridge/native-methods';
+export * from './bridge/contract/bridge-contract';
 export * from './bridge/call-native';
 export * from './bridge/native-results';
 export * from './bridge/native-callbacks';
@@ -25,18 +30,21 @@ export { openUrlOutside, openUrlRoute, type OpenUrlRoute } from './bridge/open-u
 export * from './navigation/back-stack';
 export * from './navigation/hardware-back';
 export * from './navigation/routes';
+export * from './navigation/entry-page';
 
 export * from './api/api-error';
 export { encryptPayload } from './api/rsa/encrypt-payload';
 export { parsePublicKey, type RsaPublicKey } from './api/rsa/public-key';
 export * from './api/sign-payload';
-export { md5Hex } from './api/md5';
 export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './api/api-client';
 export * from './api/provider-request';
 export * from './api/plain-get';
 export * from './api/ticket-service';
 export * from './legal/legal-document-url';
 export * from './api/api-slice';
+
+export * from './telemetry/telemetry-types';
+export { startTelemetry, stopTelemetry, flushTelemetry, recordTelemetry, telemetryRunning } from './telemetry/telemetry';
 
 export * from './store/store';
 export { recordKernelProbe } from './diagnostics/kernel-probe';

@@ -1,8 +1,9 @@
 // The simulated SDK's answers: what each page call makes it do.
-import { createNativeHost, NATIVE_METHODS, thirdPartyResult } from '../public/js/native-host.js';
+import { callFlag, createNativeHost, NATIVE_METHODS, thirdPartyResult } from '../public/js/native-host.js';
 import { openableUrl } from '../public/js/in-app-browser.js';
+import { profileById } from '../public/js/sdk-profiles.js';
 
-function setup({ loggedIn = true, fail = false } = {}) {
+function setup({ loggedIn = true, fail = false, profile = 'conforming', variant = '' } = {}) {
   const sent = [];
   const notes = [];
   const deps = {
@@ -12,6 +13,7 @@ function setup({ loggedIn = true, fail = false } = {}) {
     frame: { closed: false, close: jest.fn(function close() { this.closed = true; }) },
     browser: { open: jest.fn() },
     failThirdParty: () => fail,
+    profile: () => ({ profile: profileById(profile), variant }),
     injectFromPicker: jest.fn(() => Promise.resolve(true)),
     offerLogin: jest.fn(),
     announce: jest.fn(),
@@ -98,4 +100,74 @@ describe('openableUrl', () => {
     ['not a url', null],
     [undefined, null],
   ])('%p → %p', (raw, expected) => expect(openableUrl(raw)).toBe(expected));
+});
+
+describe('native host per SDK profile', () => {
+  it('no-openurl: openUrl is flagged unsupported, noted, and opens nothing', () => {
+    const a = setup({ profile: 'no-openurl' });
+    a.host.handle('openUrl', { url: 'https://event.example/' });
+    expect(a.deps.browser.open).not.toHaveBeenCalled();
+    expect(a.notes).toEqual(['openUrl unsupported by this SDK']);
+    expect(callFlag('openUrl', profileById('no-openurl'))).toBe('unsupported by this SDK');
+    expect(callFlag('openUrl', profileById('conforming'))).toBe('');
+    expect(callFlag('fly', profileById('conforming'))).toBe('unknown method');
+    // the spec's own methods still work
+    a.host.handle('exit');
+    expect(a.deps.frame.close).toHaveBeenCalled();
+  });
+
+  it('no-bind-answer: bindAccount is logged and never answered', () => {
+    const a = setup({ profile: 'no-bind-answer' });
+    a.host.handle('bindAccount', { authType: 'Google', callbackId: 'cb-1' });
+    expect(a.sent).toEqual([]);
+    expect(a.notes).toEqual(['bindAccount not answered']);
+  });
+
+  it('logged-out: init gets the (empty) session, login logs the player in at once', async () => {
+    const a = setup({ profile: 'logged-out', variant: 'empty-session' });
+    a.host.handle('init');
+    expect(a.deps.injectFromPicker).toHaveBeenCalledWith('init');
+    expect(a.host.state.signedIn).toBe(false);
+    a.host.handle('login');
+    expect(a.host.state.signedIn).toBe(true);
+    expect(a.deps.injectFromPicker).toHaveBeenLastCalledWith('after login');
+    expect(a.deps.offerLogin).not.toHaveBeenCalled();
+    a.host.handle('logout');
+    expect(a.host.state.signedIn).toBe(false);
+    expect(a.deps.picker.setLoggedIn).not.toHaveBeenCalledWith(false);
+  });
+
+  it('logged-out with no answer: init is not answered until the player logged in through login', () => {
+    const a = setup({ profile: 'logged-out', variant: 'no-answer' });
+    a.host.handle('init');
+    expect(a.deps.injectFromPicker).not.toHaveBeenCalled();
+    expect(a.notes).toEqual(['init not answered']);
+    a.host.handle('login');
+    a.host.handle('init');
+    expect(a.deps.injectFromPicker.mock.calls).toEqual([['after login'], ['init']]);
+  });
+
+  it('logged-out: login also logs in when the Session panel said logged out', () => {
+    const a = setup({ profile: 'logged-out', loggedIn: false });
+    a.host.handle('login');
+    expect(a.deps.picker.setLoggedIn).toHaveBeenCalledWith(true);
+    expect(a.deps.injectFromPicker).toHaveBeenCalledWith('after login');
+  });
+
+  it('resend-login: switchAccount offers the other player; switchPlayer toggles players and sends a login', () => {
+    const a = setup({ profile: 'resend-login' });
+    a.host.handle('switchAccount');
+    expect(a.deps.offerLogin).toHaveBeenCalledWith('The page asked native to switch account.', 'switch');
+    a.host.switchPlayer();
+    expect(a.host.state.player).toBe(2);
+    expect(a.deps.injectFromPicker).toHaveBeenLastCalledWith('switch player (player 2)');
+    a.host.switchPlayer();
+    expect(a.host.state.player).toBe(1);
+    a.host.switchPlayer();
+    a.host.resetLaunch();
+    expect(a.host.state).toEqual({ player: 1, signedIn: false });
+    const b = setup();
+    b.host.handle('switchAccount');
+    expect(b.deps.offerLogin).toHaveBeenCalledWith('The page asked native to switch account.');
+  });
 });

@@ -9,6 +9,7 @@ describe('readOptions', () => {
     expect(o.provider).toBe(DEFAULT_PROVIDER);
     expect(o.orientation).toBe('portrait');
     expect(o.session).toEqual({ loggedIn: true, platform: 'Android', language: 'en_US', loginTypes: ['Account', 'mobile', 'EmailCode'], mobile: true, role: true });
+    expect(o.profile).toEqual({ id: 'conforming', variant: '' });
     expect(writeOptions(o)).toBe('');
   });
 
@@ -36,10 +37,35 @@ describe('readOptions', () => {
   });
 });
 
+describe('profile and variant parameters', () => {
+  it('reads ?profile= and its variant, and writes only what differs from the profile default', () => {
+    const o = readOptions('?profile=android-language&variant=zh_TW_%23Hant');
+    expect(o.profile).toEqual({ id: 'android-language', variant: 'zh_TW_#Hant' });
+    expect(writeOptions(o)).toBe('?profile=android-language&variant=zh_TW_%23Hant');
+    expect(readOptions(writeOptions(o)).profile).toEqual(o.profile);
+    const d = readOptions('?profile=android-language');
+    expect(d.profile).toEqual({ id: 'android-language', variant: 'zh_CN_#Hans' });
+    expect(writeOptions(d)).toBe('?profile=android-language');
+  });
+
+  it('falls back to conforming for an unknown profile and to the default variant for an unknown one', () => {
+    expect(readOptions('?profile=evil&variant=x').profile).toEqual({ id: 'conforming', variant: '' });
+    expect(readOptions('?profile=logged-out&variant=bogus').profile).toEqual({ id: 'logged-out', variant: 'empty-session' });
+    expect(readOptions('?profile=logged-out&variant=no-answer').profile).toEqual({ id: 'logged-out', variant: 'no-answer' });
+    expect(readOptions('?profile=numeric-ids&variant=one-unusable').profile).toEqual({ id: 'numeric-ids', variant: 'one-unusable' });
+  });
+});
+
 describe('sessionUrl', () => {
   it('builds the stand-in control query', () => {
     const url = new URL(sessionUrl('http://localhost:3100', { platform: 'IOS', language: 'ja_JP', loginTypes: ['Account', 'Google'], mobile: false, role: true }));
     expect(url.origin + url.pathname).toBe('http://localhost:3100/__control/session');
     expect(Object.fromEntries(url.searchParams)).toEqual({ platform: 'IOS', language: 'ja_JP', loginTypes: 'Account,Google', mobile: '0', role: '1' });
+  });
+
+  it('keeps an Android tag with its #Hans marker intact', () => {
+    const url = new URL(sessionUrl('http://localhost:3100/', { platform: 'Android', language: 'zh_CN_#Hans', loginTypes: [], mobile: true, role: true }));
+    expect(url.hash).toBe('');
+    expect(url.searchParams.get('language')).toBe('zh_CN_#Hans');
   });
 });

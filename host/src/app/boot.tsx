@@ -4,11 +4,14 @@ import {
   applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, store,
   type SupportedLocale,
 } from '@uc/shared';
+import { startTelemetry } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
 import { installRemoteFallback } from '../federation/install-fallback';
 import '../locales/register';
 import { App } from './app';
+import { notifyClientArrival, startNoAnswerTimer } from './client-login';
 import { createLoginHandler } from './login-handler';
+import { recordInitSent } from './native-handshake';
 
 /** The locale texts start in: the restored session's, else en-US (SPEC §9 default). */
 export function bootLocale(): SupportedLocale {
@@ -25,6 +28,11 @@ export async function boot(container: HTMLElement): Promise<void> {
   await i18n.loadNamespaces('host');
   registerAppRemotes(config.remotes);
   installRemoteFallback();
-  installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: hardwareBack });
+  startTelemetry(config.telemetry); // batched telemetry-* reports to native (README "Field telemetry")
+  recordInitSent();
+  installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: hardwareBack }); // sends init
+  // A session restored after a webview reload needs no answer to route /index; otherwise wait at most 3 s.
+  if (store.getState().session.isLogin) notifyClientArrival();
+  else startNoAnswerTimer();
   createRoot(container).render(<App />);
 }

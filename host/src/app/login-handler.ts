@@ -1,7 +1,9 @@
-// window.ucOnLogin: validate the host's payload, store the session, switch language, reload what depends on it.
-import { loggedIn, parseSessionPayload, reportEvent, setLocale, type AppStore } from '@uc/shared';
+// window.ucOnLogin: the shared reading of the payload, then what the shell adds — reload what depends on the login,
+// and tell /index that native has answered.
+import { applyLoginPayload, type AppStore } from '@uc/shared';
 import { homeApi } from '../home/home-api';
-import { notifyClientLogin } from './client-login';
+import { notifyClientArrival } from './client-login';
+import { recordLoginArrival } from './native-handshake';
 
 /** SPEC §2/§4: config (and bind info, badges) are fetched again whenever the state becomes logged in. */
 export function refreshAfterLogin(store: AppStore): void {
@@ -14,16 +16,10 @@ export function refreshAfterLogin(store: AppStore): void {
 
 export function createLoginHandler(store: AppStore): (raw: unknown) => void {
   return (raw) => {
-    const result = parseSessionPayload(raw);
-    if (result.kind === 'malformed') {
-      reportEvent({ code: 'session-malformed', message: result.reason });
-      return;
-    }
-    // Empty token or open id: the host has no logged-in player to hand over (SPEC §4).
-    if (result.kind === 'ignored') return;
-    store.dispatch(loggedIn(result.payload));
-    void setLocale(store.getState().session.app.locale);
-    refreshAfterLogin(store);
-    notifyClientLogin();
+    recordLoginArrival(raw);
+    const outcome = applyLoginPayload(store, raw);
+    if (outcome === 'malformed') return; // ignored and reported; /index keeps waiting (at most 3 s)
+    if (outcome === 'session') refreshAfterLogin(store);
+    notifyClientArrival();
   };
 }

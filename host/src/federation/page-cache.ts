@@ -3,6 +3,7 @@
 // every failure reaches the error boundary as a RemoteModuleError with the page's id.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@uc/shared';
+import { noteRemotePageVisit } from '../telemetry/observe-home-vitals';
 import { RemoteModuleError } from './remote-error-boundary';
 import { REMOTE_CONTAINERS } from './remote-names';
 
@@ -51,6 +52,7 @@ export function createPageCache(load: PageLoader, isStandIn: (mod: unknown) => b
 
   return {
     remotePageComponent(remote, module) {
+      noteRemotePageVisit(); // home's vitals are measured only for a page life that opened on home
       const id = remoteModuleId(remote, module);
       let component = cache.get(id);
       if (!component) {

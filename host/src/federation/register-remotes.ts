@@ -4,6 +4,7 @@ import type { RemoteName } from '@uc/shared';
 import { federation, runningFederation, setRemotes } from './federation-instance';
 import { prefetchManifest, takePrefetchedManifest } from './manifest-prefetch';
 import { REMOTE_CONTAINERS, REMOTE_NAMES } from './remote-names';
+import { timedRemoteLoad } from '../telemetry/remote-load-timing';
 
 let entries: Partial<Record<RemoteName, string>> = {};
 
@@ -43,8 +44,10 @@ export function resetRemote(remote: RemoteName): void {
 /** Downloads a remote's manifest and entry and starts its container; a failure is forgotten (see preloadRemotes). */
 async function preloadRemote(fed: ModuleFederation, remote: RemoteName): Promise<void> {
   try {
-    const { module, remoteMatchInfo } = await fed.remoteHandler.getRemoteModuleAndOptions({ id: REMOTE_CONTAINERS[remote] });
-    await module.init(remoteMatchInfo.id, remoteMatchInfo.remoteSnapshot);
+    await timedRemoteLoad(remote, '', async () => {
+      const { module, remoteMatchInfo } = await fed.remoteHandler.getRemoteModuleAndOptions({ id: REMOTE_CONTAINERS[remote] });
+      await module.init(remoteMatchInfo.id, remoteMatchInfo.remoteSnapshot);
+    });
   } catch {
     resetRemote(remote);
   }

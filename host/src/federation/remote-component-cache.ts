@@ -1,12 +1,17 @@
 // The host's page cache: pages come from the federation runtime (loadRemote), started on the first page that needs
 // it. The standalone build swaps this file for standalone/src/local-page-cache.ts (pages from plain dynamic imports).
 import { isFallbackModule } from '../runtime-plugin/remote-failure';
+import { timedRemoteLoad } from '../telemetry/remote-load-timing';
 import { federation } from './federation-instance';
 import { createPageCache } from './page-cache';
 
 export { remoteModuleId } from './page-cache';
 
 // The fallback plugin answers for a module that did not load: shown now, the real one is tried next time.
-const pages = createPageCache(async (_remote, _module, id) => (await federation()).loadRemote<unknown>(id), isFallbackModule);
+const pages = createPageCache(
+  // timed for telemetry-remote-load: the wait the player sees, and whether the page or the fallback came
+  (remote, module, id) => timedRemoteLoad(remote, module, async () => (await federation()).loadRemote<unknown>(id), isFallbackModule),
+  isFallbackModule,
+);
 
 export const { remotePageComponent, forgetRemotePages } = pages;

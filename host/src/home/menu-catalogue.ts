@@ -3,7 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import {
   CircleQuestionMark, Gift, Headset, KeyRound, ListChecks, Mail, MessageSquareText, ShieldCheck, UserRoundCog, UserRoundX, Wallet,
 } from 'lucide-react';
-import type { NativeMethod } from '@uc/shared';
+import type { NoPayloadMethod } from '@uc/shared';
 
 export const MENU_KEYS = [
   'manageAccount', 'myMessage', 'changePassword', 'customerService', 'userPrivacy', 'taskCenter', 'codeBox', 'faq', 'ticket',
@@ -14,7 +14,7 @@ export type MenuKey = (typeof MENU_KEYS)[number];
 export type TileAction =
   | { kind: 'route'; path: string }
   | { kind: 'ticket' } // `/${ticketProvider}Ticket`, known at run time
-  | { kind: 'native'; method: NativeMethod }
+  | { kind: 'native'; method: NoPayloadMethod }
   | { kind: 'changePassword' }; // verifyaccount with the change-password query, only with a bound phone
 
 export interface MenuEntry {

@@ -1,7 +1,8 @@
-// Hash path → page: host pages and remote pages by the route table, anything else the 404 page.
+// Hash path → page: host pages and remote pages by the route table, a known route in another case to its table
+// spelling, anything else the 404 page.
 import { lazy } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ticketRoutePath } from '@uc/shared';
+import { Navigate, useLocation } from 'react-router-dom';
+import { canonicalRoutePath, getAppConfig, ticketRoutePath } from '@uc/shared';
 import { RemotePage } from '../federation/remote-page';
 import { resolveRoute } from './route-table';
 
@@ -9,11 +10,21 @@ import { resolveRoute } from './route-table';
 const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
 const ClientEntryPage = lazy(() => import('../pages/client-entry/client-entry-page').then((m) => ({ default: m.ClientEntryPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const SdkCheckPage = lazy(() => import('../pages/sdk-check/sdk-check-page').then((m) => ({ default: m.SdkCheckPage })));
+
+/** The SDK self-check: only in builds whose app-config.json says `sdkCheck: true` (else it is an unknown page). */
+export const SDK_CHECK_PATH = '/sdk-check';
 
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const target = resolveRoute(pathname, ticketRoutePath());
-  if (!target) return <NotFoundPage key={pathname} />;
+  if (pathname === SDK_CHECK_PATH && getAppConfig().sdkCheck) return <SdkCheckPage />;
+  if (!target) {
+    // Links from outside use SPEC's prose spellings ('#/bindMail'); replace keeps the entry page the first entry.
+    const canonical = canonicalRoutePath(pathname);
+    if (canonical) return <Navigate to={canonical + search} replace />;
+    return <NotFoundPage key={pathname} />;
+  }
   if (target.kind === 'host') return target.page === 'home' ? <HomePage /> : <ClientEntryPage />;
   return <RemotePage key={pathname} remote={target.remote} module={target.module} titleKey={target.titleKey} />;
 }

@@ -69,7 +69,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteTarget>> = Object.freeze(
 /** The hosted ticket page: its path is `/${ticketProvider}Ticket`, known only once app-config.json is read. */
 export const TICKET_ROUTE: RemoteRoute = remote('support', './HostedTicket', 'route.ticket');
 
-/** Path → target; the ticket route is matched against the configured provider. Paths are case-sensitive (SPEC). */
+/** Path → target; the ticket route is matched against the configured provider. Exact spelling only: AppRoutes redirects other cases. */
 export function resolveRoute(path: string, ticketPath: string): RouteTarget | undefined {
   if (path === ticketPath) return TICKET_ROUTE;
   return Object.prototype.hasOwnProperty.call(ROUTE_TABLE, path) ? ROUTE_TABLE[path] : undefined;

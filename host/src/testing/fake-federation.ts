@@ -4,6 +4,7 @@ import { init, type ModuleFederationRuntimePlugin } from '@module-federation/enh
 import type { RemoteName } from '@uc/shared';
 import fallbackPlugin from '../runtime-plugin/fallback';
 import retryPlugin from '../runtime-plugin/retry';
+import remoteTimingPlugin from '../telemetry/remote-timing-plugin';
 import { REMOTE_CONTAINERS, remoteOfContainer } from '../federation/remote-names';
 import { registerAppRemotes, resetRemote } from '../federation/register-remotes';
 import { forgetRemotePages } from '../federation/remote-component-cache';
@@ -62,7 +63,7 @@ export function installFakeFederation(): FakeNetwork {
   init({
     name: 'uc_host',
     remotes: [],
-    plugins: [retryPlugin({ baseDelayMs: 1, maxDelayMs: 2 }), fallbackPlugin(), fakeNetworkPlugin(net)],
+    plugins: [retryPlugin({ baseDelayMs: 1, maxDelayMs: 2 }), fallbackPlugin(), remoteTimingPlugin(), fakeNetworkPlugin(net)],
   });
   return net;
 }

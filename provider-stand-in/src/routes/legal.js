@@ -17,7 +17,11 @@ function localeDoc(match) {
     + '<p>This is the provider stand-in\'s copy of the document.</p>');
 }
 
-/** The stand-in hosted ticket page: shows its query, and links to another origin so a frame can "leave the provider". */
+/**
+ * The stand-in hosted ticket page. It shows its query; it moves around inside itself like a real provider (a next
+ * page, a reply form that reloads it); its "Back to the game" button posts the provider's leave message to the user
+ * center; and its link `#leave` points to another origin, so a frame can "leave the provider".
+ */
 function ticketClient(ctx) {
   const rows = Object.entries(ctx.query)
     .map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td data-param="${escapeHtml(k)}">${escapeHtml(v)}</td></tr>`)
@@ -25,9 +29,23 @@ function ticketClient(ctx) {
   const url = new URL(ctx.baseUrl);
   const otherHost = url.hostname === '127.0.0.1' ? 'localhost' : '127.0.0.1';
   const elsewhere = `${url.protocol}//${otherHost}${url.port ? `:${url.port}` : ''}/elsewhere.html`;
+  const pageNumber = Math.max(1, Number.parseInt(ctx.query.page, 10) || 1);
+  const kept = Object.entries(ctx.query).filter(([k]) => k !== 'page' && k !== 'reply');
+  const next = new URLSearchParams([...kept, ['page', String(pageNumber + 1)]]);
+  const hidden = [...kept, ['page', String(pageNumber)]]
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
   return page('Ticket client (stand-in)', '<h1>Ticket client (stand-in)</h1>'
+    + `<p id="page-number">Page ${pageNumber}</p>`
     + `<table id="params">${rows}</table>`
-    + `<p><a id="leave" href="${escapeHtml(elsewhere)}">Leave the ticket provider</a></p>`);
+    + `<p><a id="next" href="/ticket-client/index.html?${escapeHtml(next.toString())}">Next page</a></p>`
+    + `<form id="reply" method="get" action="/ticket-client/index.html">${hidden}`
+    + '<label>Reply <input name="reply"></label> <button type="submit">Send reply</button></form>'
+    + '<p><button id="done" type="button">Back to the game</button></p>'
+    + `<p><a id="leave" href="${escapeHtml(elsewhere)}">Leave the ticket provider</a></p>`
+    // The provider's way to say the player is done (the user center checks the sender's origin and window).
+    + '<script>document.getElementById("done").addEventListener("click", function () {'
+    + ' window.parent.postMessage({ source: "uc-ticket-provider", action: "leave" }, "*"); });</script>');
 }
 
 const FIXED = {

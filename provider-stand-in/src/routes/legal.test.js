@@ -43,4 +43,15 @@ describe('hosted documents', () => {
     expect(res.text).not.toContain('target=');
     expect((await get('/elsewhere.html')).text).toContain('Elsewhere');
   });
+
+  it('moves around inside itself like a provider: a next page and a reply form keep the query, on the same origin', async () => {
+    const res = await request(ctx.standIn, { path: '/ticket-client/index.html', query: { sysNum: 'S1', page: '2', reply: 'hi' } });
+    expect(res.text).toContain('<p id="page-number">Page 2</p>');
+    expect(res.text).toContain('<a id="next" href="/ticket-client/index.html?sysNum=S1&amp;page=3">');
+    expect(res.text).toContain('<form id="reply" method="get" action="/ticket-client/index.html"><input type="hidden" name="sysNum" value="S1"><input type="hidden" name="page" value="2">');
+    expect(res.text).toContain('<td data-param="reply">hi</td>');
+    expect(res.text).toContain('postMessage({ source: "uc-ticket-provider", action: "leave" }');
+    const first = await request(ctx.standIn, { path: '/ticket-client/index.html', query: { page: 'x<' } });
+    expect(first.text).toContain('<p id="page-number">Page 1</p>');
+  });
 });

@@ -1,5 +1,5 @@
 // Config, country list, real name, contract, privacy, balance and tasks.
-const { callOpen, useStandIn, TOKEN } = require('../testing/client');
+const { callOpen, control, useStandIn, TOKEN } = require('../testing/client');
 
 const ctx = useStandIn();
 const get = (path, payload) => callOpen(ctx.standIn, 'GET', path, payload);
@@ -16,6 +16,13 @@ describe('config and misc calls', () => {
         showBalance: true,
       },
     });
+  });
+
+  it('answers the ticketUrl a scenario sets, even an empty one', async () => {
+    await control(ctx.standIn, 'POST', 'scenario', { config: { ticketUrl: '' } });
+    expect((await get('/open/sdk/config', { grant_app: '20001' })).config_map.ticketUrl).toBe('');
+    await control(ctx.standIn, 'POST', 'scenario', { config: { ticketUrl: 'https://desk.example/client' } });
+    expect((await get('/open/sdk/config', { grant_app: '20001' })).config_map.ticketUrl).toBe('https://desk.example/client');
   });
 
   it('lists 11 countries, CN +86 first', async () => {

@@ -21,11 +21,13 @@ function createSeedState() {
     },
     bind: { mobile: '13812345678', mail: 'player@example.com', Facebook: 'fb-123', Google: 'g-1' },
     takenMails: ['taken@example.com'], // e-mails bound to another account: binding them needs forceMailBind
+    takenThirdParties: ['Twitter:tw-taken'], // provider logins ('type:id') bound to another account: bindNew takes them over
     realName: { is_real: true, id_card: '1101**********1234' },
     config: {
       items1: ['manageAccount', 'myMessage', 'codeBox', 'changePassword', 'wallet'],
       items2: ['faq', 'ticket', 'customerService', 'userPrivacy', 'taskCenter', 'deleteApply'],
       showBalance: true,
+      ticketUrl: null, // null: the stand-in's own ticket client page; a string (even '') is answered as it is
     },
     messages: messagesSeed(),
     activeCodes: activeCodesSeed(45),

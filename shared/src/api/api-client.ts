@@ -3,6 +3,7 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLocale } from '../i18n/i18n';
 import { initialSessionState, type SessionState } from '../session/session-slice';
 import { ApiError, commonText } from './api-error';
+import { observeApiCalls, type PathTemplateOption } from '../telemetry/api-call-observer';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -12,6 +13,11 @@ export const apiClient = axios.create({
   transformResponse: [(data: unknown) => data],
   validateStatus: () => true,
 });
+// Field telemetry counts calls and failures per path template (telemetry-api); it reads no payload.
+observeApiCalls(apiClient);
+
+/** A request; `pathTemplate` names its path with values as ':id' when part of the URL is one (telemetry). */
+export type ApiRequestConfig = AxiosRequestConfig & PathTemplateOption;
 
 let sessionSource: () => SessionState = initialSessionState;
 
@@ -59,7 +65,7 @@ function parseBody(data: unknown): Record<string, unknown> {
 }
 
 /** Sends a request and returns its JSON object body; HTTP, network and parse failures become ApiError. */
-export async function requestJson(config: AxiosRequestConfig): Promise<Record<string, unknown>> {
+export async function requestJson(config: ApiRequestConfig): Promise<Record<string, unknown>> {
   let res: AxiosResponse;
   try {
     res = await apiClient.request({

@@ -29,6 +29,7 @@ export async function providerRequest<T>(opts: ProviderRequestOptions): Promise<
   const body = await requestJson({
     method: opts.method,
     url: joinUrl(getAppConfig().apiBase, opts.path) + (opts.suffix ?? ''),
+    pathTemplate: opts.suffix ? `${opts.path}/:id` : opts.path, // telemetry: the suffix is a value (id, code)
     params: { v, q },
     ...(opts.method === 'POST'
       ? {

@@ -29,8 +29,8 @@ describe('android', () => {
     const postMessage = jest.fn();
     w.UCNativeBridge = { postMessage };
     expect(detectBridge()).toBe('android');
-    callNative('bindResult', { status: 'ok', n: 1 });
-    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ method: 'bindResult', payload: { status: 'ok', n: 1 } }));
+    callNative('bindResult', { authType: 'mail', status: 'success', n: 1 });
+    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ method: 'bindResult', payload: { authType: 'mail', status: 'success', n: 1 } }));
   });
 
   it('survives a native entry that throws', () => {
@@ -64,9 +64,9 @@ describe('web', () => {
     const seen = jest.fn();
     window.addEventListener('uc-native', seen as EventListener);
     expect(detectBridge()).toBe('web');
-    callNative('openWallet', { a: 1 });
+    callNative('openUrl', { url: 'https://a.example/' });
     window.removeEventListener('uc-native', seen as EventListener);
-    expect((seen.mock.calls[0][0] as CustomEvent).detail).toEqual({ method: 'openWallet', payload: { a: 1 } });
+    expect((seen.mock.calls[0][0] as CustomEvent).detail).toEqual({ method: 'openUrl', payload: { url: 'https://a.example/' } });
   });
 
   it('does not postMessage when not framed', () => {
@@ -76,9 +76,9 @@ describe('web', () => {
 
   it('posts to an allowed parent origin taken from document.referrer, never "*"', () => {
     const parent = framedBy(`${SIM}/index.html?x=1`);
-    callNative('switchAccount', { why: 'test' });
+    callNative('report', { code: 'test', message: 'why' });
     expect(parent.postMessage).toHaveBeenCalledWith(
-      { source: 'uc-page', method: 'switchAccount', payload: { why: 'test' } },
+      { source: 'uc-page', method: 'report', payload: { code: 'test', message: 'why' } },
       SIM,
     );
   });

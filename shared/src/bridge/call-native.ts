@@ -1,6 +1,6 @@
 // Page → native (ARCHITECTURE §4): one entry per platform, every call is { method, payload }.
 import { getAppConfig } from '../config/app-config';
-import { nativeWindow, type BridgePlatform, type NativeMethod } from './native-methods';
+import { nativeWindow, type BridgePlatform, type NativeMethod, type NativePayloadArgs } from './native-methods';
 
 export function detectBridge(): BridgePlatform {
   const w = nativeWindow();
@@ -37,7 +37,7 @@ function plain(payload: unknown): unknown {
   }
 }
 
-export function callNative(method: NativeMethod, payload?: unknown): void {
+export function callNative<M extends NativeMethod>(method: M, ...[payload]: NativePayloadArgs<M>): void {
   const message = { method, payload: plain(payload) };
   const w = nativeWindow();
   try {

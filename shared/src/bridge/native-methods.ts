@@ -1,10 +1,15 @@
-// ARCHITECTURE §4: the methods the game SDK implements (plus openUrl, see bridge/open-url.ts); nothing else is ever sent to native.
-export const NATIVE_METHODS = [
-  'init', 'login', 'logout', 'switchAccount', 'bindMobile', 'bindAccount', 'modifyMobile', 'modifyMail',
-  'unbindOther', 'bindResult', 'report', 'real', 'exit', 'loginCustomerService', 'openCustomerService',
-  'loginGameCustomerService', 'openWallet', 'openUrl',
-] as const;
-export type NativeMethod = (typeof NATIVE_METHODS)[number];
+// ARCHITECTURE §4: the methods the game SDK implements (plus openUrl, see bridge/open-url.ts), read from the bridge
+// contract; nothing else is ever sent to native.
+import { NATIVE_METHOD_CONTRACT, type NativeMethod } from './contract/bridge-contract';
+import type { SchemaType } from './contract/schema-types';
+
+export type { NativeMethod };
+export const NATIVE_METHODS = Object.keys(NATIVE_METHOD_CONTRACT) as readonly NativeMethod[];
+
+/** The payload the contract gives method M (null: the method takes none). */
+export type NativePayload<M extends NativeMethod> = SchemaType<(typeof NATIVE_METHOD_CONTRACT)[M]['payload']>;
+/** callNative's arguments after the method: none for a method without payload. */
+export type NativePayloadArgs<M extends NativeMethod> = [NativePayload<M>] extends [null] ? [payload?: undefined] : [payload: NativePayload<M>];
 export type BridgePlatform = 'android' | 'ios' | 'web';
 
 export interface NativeMessage {
@@ -22,3 +27,6 @@ export interface NativeWindow {
 }
 
 export const nativeWindow = (): Window & NativeWindow => window as Window & NativeWindow;
+
+/** Methods that take no payload (tiles that hand over to native: customer service, wallet). */
+export type NoPayloadMethod = { [M in NativeMethod]: [NativePayload<M>] extends [null] ? M : never }[NativeMethod];

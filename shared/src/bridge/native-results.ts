@@ -34,7 +34,8 @@ export function callNativeForResult<T = unknown>(
       reject(new NativeTimeoutError(method));
     }, timeoutMs);
     pending.set(callbackId, { resolve: resolve as (v: unknown) => void, timer });
-    callNative(method, { ...payload, callbackId });
+    // The contract's payload for a method that waits carries the callbackId (bindAccount).
+    (callNative as unknown as (m: NativeMethod, p: unknown) => void)(method, { ...payload, callbackId });
   });
 }
 

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { setAppConfig } from '../config/app-config';
 import { renderUi, resetUiFeedback } from '../ui/__tests__/ui-test-utils';
 import { recordNativeCalls, type NativeCallRecorder } from '../testing/native-calls';
+import { loggedInState } from '../testing/logged-in-state';
 import { navigation, openUrlOutside, openUrlRoute } from './open-url';
+
+const canOpenUrls = () => ({ preloadedState: loggedInState({ app: { capabilities: ['openUrl'] } }) });
 
 let calls: NativeCallRecorder;
 let assign: jest.SpyInstance;
@@ -22,10 +25,10 @@ afterEach(() => {
   setAppConfig({});
 });
 
-it('inside the game (Android bridge): only openUrl { url } goes to native, the page stays', async () => {
+it('inside the game (Android bridge that can open URLs): only openUrl { url } goes to native, the page stays', async () => {
   const android = { postMessage: jest.fn() };
   (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge = android;
-  await renderUi(<p>page</p>, { withUiRoot: true });
+  await renderUi(<p>page</p>, { withUiRoot: true, ...canOpenUrls() });
   expect(openUrlRoute()).toBe('bridge');
   act(() => openUrlOutside('https://event.example/halloween'));
   expect(android.postMessage).toHaveBeenCalledWith(JSON.stringify({ method: 'openUrl', payload: { url: 'https://event.example/halloween' } }));
@@ -39,7 +42,7 @@ it('framed by the simulator (a trusted parent): the simulator opens it, the page
   const parentSpy = jest.spyOn(window, 'parent', 'get').mockReturnValue(parent);
   const referrer = jest.spyOn(document, 'referrer', 'get').mockReturnValue('http://sim.example/');
   try {
-    await renderUi(<p>page</p>, { withUiRoot: true });
+    await renderUi(<p>page</p>, { withUiRoot: true, ...canOpenUrls() });
     expect(openUrlRoute()).toBe('bridge');
     act(() => openUrlOutside('https://event.example/'));
     expect(parent.postMessage).toHaveBeenCalledWith(
@@ -69,4 +72,16 @@ it('an unframed plain browser: the uc-native event, then our dialog; Open goes t
   act(() => openUrlOutside('https://event.example/a?b=1'));
   await user.click(await screen.findByRole('button', { name: 'Open' }));
   expect(assign).toHaveBeenCalledWith('https://event.example/a?b=1');
+});
+
+it('an SDK with only SPEC §7\'s methods (no openUrl capability): native is not sent openUrl, the page asks and goes itself', async () => {
+  const user = userEvent.setup();
+  const android = { postMessage: jest.fn() };
+  (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge = android;
+  await renderUi(<p>page</p>, { withUiRoot: true, preloadedState: loggedInState() });
+  expect(openUrlRoute()).toBe('this-tab');
+  act(() => openUrlOutside('https://event.example/news'));
+  await user.click(await screen.findByRole('button', { name: 'Open' }));
+  expect(assign).toHaveBeenCalledWith('https://event.example/news');
+  expect(android.postMessage).not.toHaveBeenCalledWith(expect.stringContaining('openUrl'));
 });

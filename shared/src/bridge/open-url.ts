@@ -1,16 +1,21 @@
 // Page → native 'openUrl' { url }: an external web page (a message or FAQ link) opens outside the user center, never in
-// a new window of the webview. Native opens it (system browser or its in-app browser); the simulator, framing the
-// page, opens it for native. An unframed plain browser has nobody to ask: after our own confirm dialog the page
-// goes there in the same tab, and the browser's back button returns to the user center (its session is kept).
+// a new window of the webview. openUrl is our addition to SPEC §7, so native opens it only when its session says it can
+// (`capabilities` has 'openUrl'; the framing simulator plays native). Otherwise — an SDK with SPEC's methods only, or an
+// unframed plain browser — the page asks with its own dialog and goes there in the same view; back returns to the user
+// center (its session is kept).
+import { currentSession } from '../api/api-client';
 import { i18n } from '../i18n/i18n';
+import { canOpenUrl } from '../session/session-slice';
 import { confirmDialog } from '../ui/feedback/confirm-dialog';
 import { callNative, detectBridge, trustedParentOrigin } from './call-native';
 
-/** Who opens the page: native or the framing simulator ('bridge'), or this tab after the player agrees ('this-tab'). */
+/** Who opens the page: native or the framing simulator ('bridge'), or this view after the player agrees ('this-tab'). */
 export type OpenUrlRoute = 'bridge' | 'this-tab';
 
+const hasNative = () => detectBridge() !== 'web' || trustedParentOrigin() !== null;
+
 export function openUrlRoute(): OpenUrlRoute {
-  return detectBridge() !== 'web' || trustedParentOrigin() !== null ? 'bridge' : 'this-tab';
+  return hasNative() && canOpenUrl(currentSession().app) ? 'bridge' : 'this-tab';
 }
 
 // A seam for tests: jsdom cannot navigate.
@@ -26,8 +31,9 @@ async function openInThisTab(url: string): Promise<void> {
   if (confirmed) navigation.assign(url);
 }
 
-/** Sends openUrl (always: the uc-native event tells an embedding page too); in an unframed browser, asks then goes. */
+/** Native that can: openUrl. Native that cannot is never sent a method it lacks; an unframed page still gets the uc-native event. */
 export function openUrlOutside(url: string): void {
-  callNative('openUrl', { url });
-  if (openUrlRoute() === 'this-tab') void openInThisTab(url);
+  const route = openUrlRoute();
+  if (route === 'bridge' || !hasNative()) callNative('openUrl', { url });
+  if (route === 'this-tab') void openInThisTab(url);
 }

@@ -1,4 +1,5 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
 
 export type RemoteName = 'account' | 'messages' | 'support' | 'deletion';
@@ -24,6 +25,10 @@ export interface AppConfig {
   bridgeOrigins: string[];
   /** The game's look: checked colours per mode, radius, images (theme-config.ts). */
   theme: ThemeConfig;
+  /** Field telemetry reports through the bridge (telemetry-config.ts): on/off, batch interval, items per report. */
+  telemetry: TelemetryConfig;
+  /** The SDK self-check page #/sdk-check is reachable (integration builds only; off by default). */
+  sdkCheck: boolean;
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -54,6 +59,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   },
   bridgeOrigins: ['http://localhost:3200', 'http://127.0.0.1:3200'],
   theme: DEFAULT_THEME,
+  telemetry: DEFAULT_TELEMETRY,
+  sdkCheck: false,
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -115,6 +122,8 @@ export function setAppConfig(raw: unknown): AppConfig {
     remotes: mergeStrings(d.remotes, r.remotes),
     bridgeOrigins: origins,
     theme: r.theme === undefined ? d.theme : parseThemeConfig(r.theme),
+    telemetry: parseTelemetryConfig(r.telemetry),
+    sdkCheck: r.sdkCheck === true,
   };
   return current;
 }

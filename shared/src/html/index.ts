@@ -2,3 +2,4 @@
 export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './sanitize-html';
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { isAllowedHref, isAllowedImageSrc, externalWebUrl, openExternalUrl } from './safe-urls';
+export { htmlLinkTarget, type HtmlLinkTarget } from './html-link-target';

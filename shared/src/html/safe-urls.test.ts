@@ -1,5 +1,8 @@
 // Which URLs a message link may use and which may leave the app.
 import { externalWebUrl, isAllowedHref, isAllowedImageSrc, openExternalUrl } from './safe-urls';
+import { setSessionSource } from '../api/api-client';
+import { initialSessionState } from '../session/session-slice';
+import { loggedInState } from '../testing/logged-in-state';
 
 describe('safe URLs', () => {
   it.each(['https://a.example/x', 'http://a.example', 'mailto:x@y.z', 'tel:+123', '#/faq', '/path', 'page.html'])(
@@ -28,7 +31,8 @@ describe('safe URLs', () => {
     expect(externalWebUrl(null)).toBeNull();
   });
 
-  it('opens only http(s) URLs, through the bridge openUrl and never with window.open', () => {
+  it('opens only http(s) URLs, through the bridge openUrl (native that declares it) and never with window.open', () => {
+    setSessionSource(() => loggedInState({ app: { capabilities: ['openUrl'] } }).session);
     const android = { postMessage: jest.fn() };
     (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge = android;
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
@@ -41,6 +45,7 @@ describe('safe URLs', () => {
     } finally {
       delete (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge;
       open.mockRestore();
+      setSessionSource(initialSessionState);
     }
   });
 });

@@ -12,21 +12,31 @@ describe('i18n', () => {
     });
   });
 
-  it('starts in the session language and loads nothing else', async () => {
+  it('starts in the session language and loads nothing else: zh-TW reads Traditional Chinese only', async () => {
     await initI18n('zh-TW');
-    expect(i18n.language).toBe('zh');
+    expect(i18n.language).toBe('zh-Hant');
     expect(currentLocale()).toBe('zh-TW');
-    expect(i18n.t('common:error.network')).toBe('网络异常，请稍后再试~');
-    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
-    expect(Object.keys(i18n.store.data)).toEqual(['zh']);
-    expect(document.documentElement.lang).toBe('zh');
+    expect(i18n.t('common:error.network')).toBe('網路異常，請稍後再試~');
+    expect(i18n.t('common:code.resend', { seconds: 42 })).toBe('42 秒後重新傳送');
+    expect(Object.keys(i18n.store.data)).toEqual(['zh-Hant']); // neither Simplified `zh` nor `en` is fetched
+    expect(document.documentElement.lang).toBe('zh-Hant');
   });
 
   it('loads a registered namespace for the current language only', async () => {
     await i18n.loadNamespaces('probe');
-    expect(loads).toEqual([['probe', 'zh']]);
-    expect(i18n.t('probe:hello')).toBe('hello-zh');
+    expect(loads).toEqual([['probe', 'zh-Hant']]);
+    expect(i18n.t('probe:hello')).toBe('hello-zh-Hant');
     expect(i18n.t('probe:n', { n: '<b>' })).toBe('n=<b>'); // React escapes on render
+  });
+
+  it('zh-HK reads the same Traditional Chinese, zh-CN Simplified', async () => {
+    await setLocale('zh-HK');
+    expect(i18n.language).toBe('zh-Hant');
+    expect(i18n.t('common:title.userCenter')).toBe('會員中心');
+    await setLocale('zh-CN');
+    expect(i18n.language).toBe('zh');
+    expect(i18n.t('common:title.userCenter')).toBe('用户中心');
+    expect(loads).toEqual([['probe', 'zh-Hant'], ['probe', 'zh']]);
   });
 
   it('switches language, fetching the new one, and keeps the supported locale for Accept-Language', async () => {
@@ -38,10 +48,13 @@ describe('i18n', () => {
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 
-  it('reads Thai sessions in English', async () => {
+  it('reads Thai sessions in Thai', async () => {
     await setLocale('th-TH');
-    expect(i18n.language).toBe('en');
-    expect(i18n.t('common:code.resend', { seconds: 42 })).toBe('Resend in 42s');
+    expect(i18n.language).toBe('th');
+    expect(document.documentElement.lang).toBe('th');
+    expect(i18n.t('common:code.resend', { seconds: 42 })).toBe('ส่งใหม่ได้ใน 42 วินาที');
+    expect(loads).toContainEqual(['probe', 'th']);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 
   it('waits for a namespace registered after it was requested', async () => {

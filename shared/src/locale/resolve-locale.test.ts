@@ -8,7 +8,7 @@ describe('resolveLocale', () => {
     ['fr_CA', 'fr-FR'],
     ['ko', 'ko-KO'],
     ['in_ID', 'in-IN'],
-    ['ja', 'en-US'],
+    ['ja', 'ja-JP'], // main-locale step (before device tags were read, ja fell to en-US)
     ['zh-Hans', 'zh-CN'],
     ['zh_Hans_CN', 'zh-CN'],
     ['zh_TW', 'zh-TW'],
@@ -36,16 +36,21 @@ describe('resolveLocale', () => {
     ['in', 'in-IN'],
     ['th', 'th-TH'],
     ['de_AT', 'de-DE'],
+    // device tags: a script decides Chinese, id = in
+    ['zh_Hant', 'zh-TW'],
+    ['id_ID', 'in-IN'],
+    // after step 4, a base language with texts goes to its main locale
+    ['zh', 'zh-CN'],
+    ['en', 'en-US'],
+    ['ja_BR', 'ja-JP'],
     // step 5: everything else
-    ['zh', 'en-US'],
-    ['zh_Hant', 'en-US'],
-    ['id_ID', 'en-US'],
     ['xx', 'en-US'],
     ['', 'en-US'],
     ['   ', 'en-US'],
     ['_', 'en-US'],
     ['-de', 'en-US'],
-    ['de-DE-extra-very-long-tag-that-is-longer-than-anything-valid-should-be', 'en-US'],
+    ['de-DE-extra-very-long-tag-that-is-longer-than-anything-valid-should-be', 'de-DE'], // variants dropped
+    [`de-DE-u-${'ca-gregory-'.repeat(12)}`, 'en-US'], // past 128 characters: not read at all
   ])('%j → %s', (input, expected) => {
     expect(resolveLocale(input)).toBe(expected);
   });
@@ -61,13 +66,17 @@ describe('resolveLocale', () => {
 
 describe('textLanguageOf', () => {
   it.each([
-    ['zh-CN', 'zh'], ['zh-TW', 'zh'], ['zh-HK', 'zh'], ['ja-JP', 'ja'], ['jp-JP', 'ja'], ['in-IN', 'id'],
-    ['th-TH', 'en'], ['ko-KR', 'ko'], ['ko-KO', 'ko'], ['en-US', 'en'], ['pt-PT', 'pt'], ['it-IT', 'it'],
+    ['zh-CN', 'zh'], ['zh-TW', 'zh-Hant'], ['zh-HK', 'zh-Hant'], ['ja-JP', 'ja'], ['jp-JP', 'ja'], ['in-IN', 'id'],
+    ['th-TH', 'th'], ['ko-KR', 'ko'], ['ko-KO', 'ko'], ['en-US', 'en'], ['pt-PT', 'pt'], ['it-IT', 'it'],
   ] as const)('%s → %s', (locale, lang) => {
     expect(textLanguageOf(locale)).toBe(lang);
   });
 
   it('maps every supported locale to a text language', () => {
     for (const l of SUPPORTED_LOCALES) expect(TEXT_LANGUAGES).toContain(textLanguageOf(l));
+  });
+
+  it('every text language is read by some supported locale', () => {
+    expect(new Set(SUPPORTED_LOCALES.map(textLanguageOf))).toEqual(new Set(TEXT_LANGUAGES));
   });
 });

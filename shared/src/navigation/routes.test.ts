@@ -1,6 +1,6 @@
 // Query-parameter routes (?page=, toPath=) can only lead to SPEC §2 routes.
 import { setAppConfig } from '../config/app-config';
-import { isKnownRoute, ROUTE_PATHS, safeRoutePath, ticketRoutePath } from './routes';
+import { canonicalRoutePath, isKnownRoute, ROUTE_PATHS, safeRoutePath, ticketRoutePath } from './routes';
 
 afterEach(() => setAppConfig({}));
 
@@ -83,5 +83,55 @@ describe('safeRoutePath on the e2e hostile list', () => {
     '/faq\\@evil.example', '/\u2215\u2215evil.example', '/%2e%2e/evil', '/faq/../../evil', 'evil.example', '/faq\u0000',
   ])('refuses %j', (raw) => {
     expect(safeRoutePath(raw)).toBeNull();
+  });
+});
+
+// Links from outside spell routes as SPEC's prose does ('bindMail', 'forgotPassword', 'messagecontent'): every SPEC §2
+// route in odd case leads to the route table's own spelling, the query kept as given.
+describe('routes in any case', () => {
+  const ODD_CASE: [string, string][] = [
+    ['/MANAGEACCOUNT', '/manageaccount'], ['/verifyPhone', '/verifyphone'], ['/verifyMail', '/verifymail'],
+    ['/modifyMail', '/modifymail'], ['/strongBindingMail', '/strongbindingmail'], ['/modifyPhone', '/modifyphone'],
+    ['/bindphone', '/bindPhone'], ['/bindMail', '/bindmail'], ['/customerService', '/customerservice'],
+    ['/changePassword', '/changepassword'], ['/completionPrompt', '/completionprompt'], ['/myMessage', '/mymessage'],
+    ['/messagecontent', '/messageContent'], ['/userAgreement', '/useragreement'], ['/useragreementif', '/useragreementIf'],
+    ['/V2/UserAgreement', '/v2/useragreement'], ['/userPrivacy', '/userprivacy'], ['/UserPrivacyIF', '/userprivacyIf'],
+    ['/v2/userPrivacy', '/v2/userprivacy'], ['/codeBox', '/codebox'], ['/forgotPassword', '/forgotpassword'],
+    ['/verifyAccount', '/verifyaccount'], ['/setPassword', '/setpassword'], ['/taskcenter', '/taskCenter'],
+    ['/BalanceRecords', '/balanceRecords'], ['/FAQ', '/faq'], ['/faqdetails', '/faqDetails'], ['/putquestion', '/putQuestion'],
+    ['/deleteApply', '/deleteapply'], ['/deleteAgreement', '/deleteagreement'], ['/Index', '/index'], ['/UDESKticket', '/udeskTicket'],
+  ];
+
+  it('covers every SPEC §2 route but home', () => {
+    expect(ODD_CASE.map(([, canonical]) => canonical).sort()).toEqual([...ROUTE_PATHS.filter((p) => p !== '/'), '/udeskTicket'].sort());
+  });
+
+  it.each(ODD_CASE)('%s → %s', (odd, canonical) => {
+    expect(safeRoutePath(odd)).toBe(canonical);
+    expect(canonicalRoutePath(odd)).toBe(canonical);
+    expect(safeRoutePath(odd.toUpperCase())).toBe(canonical);
+  });
+
+  it('keeps the query exactly as given', () => {
+    expect(safeRoutePath('/messagecontent?id=1001&category=activeCode&subject=Launch%20Gift')).toBe(
+      '/messageContent?id=1001&category=activeCode&subject=Launch%20Gift',
+    );
+    expect(safeRoutePath('%2FbindMail%3Ffrom%3Dclient')).toBe('/bindmail?from=client');
+    expect(safeRoutePath('/forgotPassword?X=A')).toBe('/forgotpassword?X=A');
+  });
+
+  it('follows the configured ticket route, and still refuses what is no route in any case', () => {
+    setAppConfig({ ticketProvider: 'zen' });
+    expect(safeRoutePath('/ZENticket')).toBe('/zenTicket');
+    expect(safeRoutePath('/udeskticket')).toBeNull();
+    for (const raw of ['/bindMail/', '/BINDMAILS', '/v2/useragreementif', '/MANAGEACCOUNT/../INDEX', 'JAVASCRIPT:x', '/tas\u212ACenter', '/FAQ\u0130']) {
+      expect(safeRoutePath(raw)).toBeNull();
+      expect(canonicalRoutePath(raw)).toBeNull();
+    }
+  });
+
+  it('no two routes differ by case only, so the match is never ambiguous', () => {
+    const lower = [...ROUTE_PATHS, ticketRoutePath()].map((p) => p.toLowerCase());
+    expect(new Set(lower).size).toBe(lower.length);
   });
 });

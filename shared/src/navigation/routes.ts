@@ -21,6 +21,16 @@ const MAX_ROUTE = 2048;
 // Path part: plain segment characters only; no scheme, no backslash, no percent left after decoding.
 const SAFE_PATH = /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*)?$/;
 
+/** The route table's spelling of a path matched case-insensitively ('/bindMail' → '/bindmail'), else null. */
+export function canonicalRoutePath(path: string): string | null {
+  if (isKnownRoute(path)) return path;
+  // ASCII only: toLowerCase() folds some other letters to ASCII ('\u212A' Kelvin sign → 'k').
+  if (!SAFE_PATH.test(path)) return null;
+  // Links from outside use SPEC's prose spellings; no two routes differ by case only, so this is never ambiguous.
+  const lower = path.toLowerCase();
+  return [...ROUTE_PATHS, ticketRoutePath()].find((p) => p.toLowerCase() === lower) ?? null;
+}
+
 function decodeFully(raw: string): string | null {
   let s = raw;
   // Decode until stable: '%252F%252F' must not survive as '//' one step later.
@@ -39,7 +49,7 @@ function decodeFully(raw: string): string | null {
 
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\#]/;
 
-/** A query-parameter route made safe: '/known-route' plus an optional '?query', else null. */
+/** A query-parameter route made safe: '/known-route' (in the route table's spelling, any case accepted) plus an optional '?query', else null. */
 export function safeRoutePath(raw: unknown): string | null {
   if (typeof raw !== 'string' || !raw || raw.length > MAX_ROUTE) return null;
   const text = raw.replace(/^ +| +$/g, ''); // spaces only: control characters are refused below
@@ -55,6 +65,6 @@ export function safeRoutePath(raw: unknown): string | null {
     path = path.slice(0, inner);
   }
   if (UNSAFE_CHARS.test(path) || UNSAFE_CHARS.test(query)) return null;
-  if (!SAFE_PATH.test(path) || !isKnownRoute(path)) return null;
-  return path + query;
+  const known = SAFE_PATH.test(path) ? canonicalRoutePath(path) : null;
+  return known === null ? null : known + query;
 }

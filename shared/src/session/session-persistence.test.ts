@@ -50,16 +50,17 @@ it('restores only known fields and repairs the locale', () => {
   sessionStorage.setItem(
     SESSION_STORAGE_KEY,
     JSON.stringify({
-      isLogin: true, fromClient: 'yes', balance: 'lots', extra: 1,
+      isLogin: true, fromClient: true, balance: 'lots', extra: 1,
       user: { token: 't', openId: 'o', evil: '<script>' },
-      app: { language: 'fr_CA', locale: 'xx-XX', loginTypes: ['Account', 3] },
+      app: { language: 'fr_CA', locale: 'xx-XX', loginTypes: ['Account', 3], capabilities: ['openUrl', {}] },
     }),
   );
   const s = restoreSession()!;
-  expect(s.fromClient).toBe(false);
+  expect(s).not.toHaveProperty('fromClient'); // an old stored flag is not restored: it was session-wide
   expect(s.balance).toBe(0);
   expect(s.user).not.toHaveProperty('evil');
   expect(s).not.toHaveProperty('extra');
   expect(s.app.locale).toBe('fr-FR');
   expect(s.app.loginTypes).toEqual(['Account']);
+  expect(s.app.capabilities).toEqual(['openUrl']);
 });

@@ -1,6 +1,7 @@
 // The session survives a reload of the webview (sessionStorage, tab-scoped); it never goes to localStorage.
 import { isSupportedLocale, resolveLocale } from '../locale/resolve-locale';
 import { emptyApp, emptyUser, initialSessionState, type SessionState } from './session-slice';
+import { clearAllDrafts } from '../drafts/form-drafts';
 
 export const SESSION_STORAGE_KEY = 'uc.session';
 const MAX_STORED = 200_000;
@@ -31,13 +32,14 @@ function validate(raw: unknown): SessionState | undefined {
   if (!user.token || !user.openId) return undefined;
   const rawApp = isRecord(raw.app) ? raw.app : {};
   const app = pickStrings(emptyApp(), rawApp);
-  app.loginTypes = Array.isArray(rawApp.loginTypes) ? rawApp.loginTypes.filter((t): t is string => typeof t === 'string') : [];
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : []);
+  app.loginTypes = strings(rawApp.loginTypes);
+  app.capabilities = strings(rawApp.capabilities);
   app.locale = isSupportedLocale(rawApp.locale) ? rawApp.locale : resolveLocale(app.language);
   const base = initialSessionState();
   return {
     ...base,
     isLogin: true,
-    fromClient: raw.fromClient === true,
     user,
     app,
     countryCode: typeof raw.countryCode === 'string' ? raw.countryCode : base.countryCode,
@@ -68,6 +70,8 @@ export function persistSession(store: SessionStore): () => void {
   const write = () => {
     const session = store.getState().session;
     if (session === last) return;
+    // Unsent form drafts belong to the player who typed them: a logout (or another account) drops them.
+    if (last?.isLogin && (!session.isLogin || session.user.openId !== last.user.openId)) clearAllDrafts();
     last = session;
     const s = storage();
     if (!s) return;

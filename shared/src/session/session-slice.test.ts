@@ -2,21 +2,21 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { HostSessionPayload } from './host-session-payload';
 import {
-  isIOS, loggedIn, loggedOut, selectApp, selectFromClient, selectIsLogin, selectLocale, selectUser, sessionSlice,
-  setBalance, setCountryCode, setFromClient, setMobile, setUserExtra, splitLoginTypes,
+  canOpenUrl, isIOS, loggedIn, loggedOut, loggedOutPayload, selectApp, selectIsLogin, selectLocale, selectUser, sessionSlice,
+  setBalance, setCountryCode, setMobile, setUserExtra, splitLoginTypes,
 } from './session-slice';
 
 const payload: HostSessionPayload = {
   nick_name: 'Neo', role_id: 'r9', role_name: 'Mage', token: 'tk', open_id: 'op', user_id: 'u1', mobile: '138',
   app_id: 'a1', channel: 'c', public_key: 'PEM', channel_id: '7', platform: 'IOS', device_id: 'd', opensdk_version: '3',
-  login_types: ' Account, Google ,,Facebook', language: 'ZH_tw',
+  login_types: ' Account, Google ,,Facebook', language: 'ZH_tw', capabilities: 'openUrl',
 };
 
 const makeStore = () => configureStore({ reducer: { session: sessionSlice.reducer } });
 
 it('starts logged out with SPEC defaults', () => {
   const s = makeStore().getState().session;
-  expect(s).toMatchObject({ isLogin: false, fromClient: false, countryCode: 'CN', balance: 0, userExtra: '' });
+  expect(s).toMatchObject({ isLogin: false, countryCode: 'CN', balance: 0, userExtra: '' });
   expect(s.app.locale).toBe('en-US');
 });
 
@@ -25,14 +25,15 @@ it('loggedIn stores user and app from the payload', () => {
   store.dispatch(loggedIn(payload));
   const state = store.getState();
   expect(selectIsLogin(state)).toBe(true);
-  expect(selectFromClient(state)).toBe(true);
+  expect(state.session).not.toHaveProperty('fromClient');
   expect(selectUser(state)).toEqual({
     nikeName: 'Neo', roleId: 'r9', roleName: 'Mage', token: 'tk', openId: 'op', userId: 'u1', mobile: '138', csUserId: '',
   });
   expect(selectApp(state)).toEqual({
     appId: 'a1', channel: 'c', publicKey: 'PEM', channelId: '7', platform: 'IOS', deviceId: 'd', opensdk_version: '3',
-    loginTypes: ['Account', 'Google', 'Facebook'], language: 'ZH_tw', locale: 'zh-TW',
+    loginTypes: ['Account', 'Google', 'Facebook'], language: 'ZH_tw', locale: 'zh-TW', capabilities: ['openUrl'],
   });
+  expect(canOpenUrl(selectApp(state))).toBe(true);
   expect(selectLocale(state)).toBe('zh-TW');
   expect(isIOS(selectApp(state))).toBe(true);
 });
@@ -44,9 +45,8 @@ it('small setters and loggedOut', () => {
   store.dispatch(setBalance(12));
   store.dispatch(setUserExtra('{"a":1}'));
   store.dispatch(setMobile('139'));
-  store.dispatch(setFromClient(false));
   let s = store.getState().session;
-  expect(s).toMatchObject({ countryCode: 'US', balance: 12, userExtra: '{"a":1}', fromClient: false });
+  expect(s).toMatchObject({ countryCode: 'US', balance: 12, userExtra: '{"a":1}' });
   expect(s.user.mobile).toBe('139');
   store.dispatch(loggedOut());
   s = store.getState().session;
@@ -62,4 +62,19 @@ it('splitLoginTypes and isIOS', () => {
   expect(isIOS({ ...app, platform: 'ios' })).toBe(true);
   expect(isIOS({ ...app, platform: 'Android' })).toBe(false);
   expect(isIOS({ ...app, platform: '' })).toBe(false);
+});
+
+it('a logged-out payload sets the app fields only, and never over a logged-in session', () => {
+  const store = makeStore();
+  store.dispatch(loggedOutPayload({ ...payload, token: '', open_id: '', capabilities: '' }));
+  let s = store.getState().session;
+  expect(s.isLogin).toBe(false);
+  expect(s.user.token).toBe('');
+  expect(s.app).toMatchObject({ appId: 'a1', locale: 'zh-TW', capabilities: [] });
+  expect(canOpenUrl(s.app)).toBe(false);
+  store.dispatch(loggedIn(payload));
+  store.dispatch(loggedOutPayload({ ...payload, token: '', open_id: '', language: 'de', app_id: 'other' }));
+  s = store.getState().session;
+  expect(s.isLogin).toBe(true);
+  expect(s.app).toMatchObject({ appId: 'a1', locale: 'zh-TW' });
 });

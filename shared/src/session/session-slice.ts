@@ -1,7 +1,7 @@
 // Client-side session state (SPEC §3 names): filled from the host's login payload, cleared on logout.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { resolveLocale, DEFAULT_LOCALE, type SupportedLocale } from '../locale/resolve-locale';
-import type { HostSessionPayload } from './host-session-payload';
+import { splitList, type HostSessionPayload } from './host-session-payload';
 
 export interface SessionUser {
   nikeName: string;
@@ -25,11 +25,14 @@ export interface SessionApp {
   loginTypes: string[];
   language: string;
   locale: SupportedLocale;
+  /** What native can do besides SPEC §7's methods (README bridge table), e.g. 'openUrl'. */
+  capabilities: string[];
 }
 
+// SPEC §3's `fromClient` is not session state here: it belongs to a page (navigation/entry-page.ts), so no login
+// can turn a page reached in the app into one that exits.
 export interface SessionState {
   isLogin: boolean;
-  fromClient: boolean;
   user: SessionUser;
   app: SessionApp;
   countryCode: string;
@@ -43,16 +46,22 @@ export const emptyUser = (): SessionUser => ({
 
 export const emptyApp = (): SessionApp => ({
   appId: '', channel: '', publicKey: '', channelId: '', platform: '', deviceId: '', opensdk_version: '',
-  loginTypes: [], language: '', locale: DEFAULT_LOCALE,
+  loginTypes: [], language: '', locale: DEFAULT_LOCALE, capabilities: [],
 });
 
 export const initialSessionState = (): SessionState => ({
-  isLogin: false, fromClient: false, user: emptyUser(), app: emptyApp(), countryCode: 'CN', balance: 0, userExtra: '',
+  isLogin: false, user: emptyUser(), app: emptyApp(), countryCode: 'CN', balance: 0, userExtra: '',
 });
 
 /** 'Account,Facebook, Google' → ['Account', 'Facebook', 'Google'] */
-export function splitLoginTypes(raw: string): string[] {
-  return raw.split(',').map((s) => s.trim()).filter(Boolean);
+export const splitLoginTypes = splitList;
+
+function appOf(p: HostSessionPayload): SessionApp {
+  return {
+    appId: p.app_id, channel: p.channel, publicKey: p.public_key, channelId: p.channel_id, platform: p.platform,
+    deviceId: p.device_id, opensdk_version: p.opensdk_version, loginTypes: splitList(p.login_types),
+    language: p.language, locale: resolveLocale(p.language), capabilities: splitList(p.capabilities),
+  };
 }
 
 export const sessionSlice = createSlice({
@@ -61,16 +70,16 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn(state, { payload: p }: PayloadAction<HostSessionPayload>) {
       state.isLogin = true;
-      state.fromClient = true;
       state.user = {
         nikeName: p.nick_name, roleId: p.role_id, roleName: p.role_name, token: p.token, openId: p.open_id,
         userId: p.user_id, mobile: p.mobile, csUserId: state.user.openId === p.open_id ? state.user.csUserId : '',
       };
-      state.app = {
-        appId: p.app_id, channel: p.channel, publicKey: p.public_key, channelId: p.channel_id, platform: p.platform,
-        deviceId: p.device_id, opensdk_version: p.opensdk_version, loginTypes: splitLoginTypes(p.login_types),
-        language: p.language, locale: resolveLocale(p.language),
-      };
+      state.app = appOf(p);
+    },
+    // A logged-out player's payload (empty token or open id): nothing logged-in is stored (SPEC §4), but the app's own
+    // fields (language, app id, key, platform) let pages that need no login work in the player's language.
+    loggedOutPayload(state, { payload: p }: PayloadAction<HostSessionPayload>) {
+      if (!state.isLogin) state.app = appOf(p);
     },
     // Keeps app fields (app id, key, locale): calls that need no login still work after logout.
     loggedOut(state) {
@@ -78,9 +87,6 @@ export const sessionSlice = createSlice({
       state.user = emptyUser();
       state.balance = 0;
       state.userExtra = '';
-    },
-    setFromClient(state, action: PayloadAction<boolean>) {
-      state.fromClient = action.payload;
     },
     setCountryCode(state, action: PayloadAction<string>) {
       state.countryCode = action.payload;
@@ -101,7 +107,7 @@ export const sessionSlice = createSlice({
 });
 
 export const {
-  loggedIn, loggedOut, setFromClient, setCountryCode, setBalance, setUserExtra, setMobile, setCsUserId,
+  loggedIn, loggedOut, loggedOutPayload, setCountryCode, setBalance, setUserExtra, setMobile, setCsUserId,
 } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
@@ -109,10 +115,14 @@ export const selectSession = (s: WithSession): SessionState => s.session;
 export const selectIsLogin = (s: WithSession): boolean => s.session.isLogin;
 export const selectUser = (s: WithSession): SessionUser => s.session.user;
 export const selectApp = (s: WithSession): SessionApp => s.session.app;
-export const selectFromClient = (s: WithSession): boolean => s.session.fromClient;
 export const selectLocale = (s: WithSession): SupportedLocale => s.session.app.locale;
 
 /** The host reports iOS as platform 'IOS' (any case). */
 export function isIOS(app: SessionApp): boolean {
   return app.platform.trim().toUpperCase() === 'IOS';
+}
+
+/** Native said it opens http(s) pages itself (`openUrl`); without it the page asks the player and leaves. */
+export function canOpenUrl(app: SessionApp): boolean {
+  return app.capabilities.includes('openUrl');
 }

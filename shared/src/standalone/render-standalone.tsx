@@ -4,12 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { getAppConfig, loadAppConfig } from '../config/app-config';
 import { installNativeCallbacks } from '../bridge/native-callbacks';
-import { reportEvent } from '../bridge/call-native';
-import { initI18n, setLocale } from '../i18n/i18n';
+import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../locale/resolve-locale';
 import { hardwareBack } from '../navigation/hardware-back';
-import { parseSessionPayload } from '../session/host-session-payload';
-import { loggedIn, selectIsLogin, selectLocale } from '../session/session-slice';
+import { applyLoginPayload } from '../session/apply-login-payload';
+import { selectIsLogin, selectLocale } from '../session/session-slice';
 import { store } from '../store/store';
 import { UcProviders } from '../ui/uc-providers';
 import { UiRoot } from '../ui/ui-root';
@@ -21,17 +20,6 @@ export interface StandaloneOptions {
   routes: Record<string, ComponentType>;
   /** Where '/' leads, e.g. '/faq'. */
   home: string;
-}
-
-function onLogin(raw: unknown): void {
-  const result = parseSessionPayload(raw);
-  if (result.kind === 'malformed') {
-    reportEvent({ code: 'session-malformed', status: 'fail', message: result.reason });
-    return;
-  }
-  if (result.kind !== 'session') return; // empty token or open_id: ignored silently (SPEC §4)
-  store.dispatch(loggedIn(result.payload));
-  void setLocale(selectLocale(store.getState()));
 }
 
 function StandaloneApp({ routes, home }: StandaloneOptions) {
@@ -56,7 +44,7 @@ async function boot(options: StandaloneOptions): Promise<void> {
   applyRootFontSize();
   const state = store.getState();
   await initI18n(selectIsLogin(state) ? selectLocale(state) : DEFAULT_LOCALE);
-  installNativeCallbacks({ onLogin, onBack: hardwareBack });
+  installNativeCallbacks({ onLogin: (raw) => void applyLoginPayload(store, raw), onBack: hardwareBack });
   const container = document.getElementById('root');
   if (!container) throw new Error('renderStandalone: #root is missing from the page');
   createRoot(container).render(<StandaloneApp {...options} />);

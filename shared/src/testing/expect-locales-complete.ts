@@ -33,5 +33,10 @@ export function expectLocalesComplete(dir: string): void {
       else if (placeholders(value) !== placeholders(en.get(key))) problems.push(`${lang}: placeholders differ in ${key}`);
     }
   }
+  // The register's dynamic import bundles every `<lang>.json` here: each must be a language checked above.
+  for (const file of fs.readdirSync(dir)) {
+    const lang = file.replace(/\.json$/, '');
+    if (file.endsWith('.json') && !(TEXT_LANGUAGES as readonly string[]).includes(lang)) problems.push(`${file} is no text language`);
+  }
   if (problems.length) throw new Error(`Locales in ${dir} are incomplete:\n${problems.join('\n')}`);
 }

@@ -15,7 +15,6 @@ export function loggedInState(overrides: Overrides = {}): { session: SessionStat
     session: {
       ...base,
       isLogin: true,
-      fromClient: true,
       ...rest,
       user: {
         ...base.user,

@@ -16,6 +16,7 @@ import { showLoading } from '../ui/feedback/loading';
 import { toast } from '../ui/feedback/toast';
 import { decryptPayload } from './decrypt-payload';
 import { expectLocalesComplete } from './expect-locales-complete';
+import { TEXT_LANGUAGES } from '../locale/resolve-locale';
 import { loggedInState } from './logged-in-state';
 import { holdResponse } from './held-response';
 import { mockProvider } from './mock-provider';
@@ -159,7 +160,7 @@ it('installPointerEventShim gives jsdom a PointerEvent with a pointer type', () 
 
 describe('expectLocalesComplete', () => {
   const write = (dir: string, texts: Record<string, unknown>) => {
-    for (const lang of ['en', 'zh', 'ja', 'ru', 'id', 'es', 'fr', 'pt', 'de', 'ko', 'it']) {
+    for (const lang of TEXT_LANGUAGES) {
       fs.writeFileSync(path.join(dir, `${lang}.json`), JSON.stringify(texts[lang] ?? texts.en));
     }
   };
@@ -188,6 +189,20 @@ describe('expectLocalesComplete', () => {
     write(dir, { en: { a: 'x' } });
     fs.unlinkSync(path.join(dir, 'pt.json'));
     expect(() => expectLocalesComplete(dir)).toThrow('missing locale file');
+  });
+
+  it.each(['zh-Hant', 'th'])('checks %s too', (lang) => {
+    const dir = tmp();
+    write(dir, { en: { a: 'x' } });
+    fs.unlinkSync(path.join(dir, `${lang}.json`));
+    expect(() => expectLocalesComplete(dir)).toThrow(`missing locale file ${path.join(dir, lang)}.json`);
+  });
+
+  it('fails on a locale file that is no text language (it would be bundled but never tested)', () => {
+    const dir = tmp();
+    write(dir, { en: { a: 'x' } });
+    fs.writeFileSync(path.join(dir, 'zh-TW.json'), JSON.stringify({ a: 'x' }));
+    expect(() => expectLocalesComplete(dir)).toThrow('zh-TW.json is no text language');
   });
 });
 

@@ -4,17 +4,21 @@ import { readOptions, writeOptions, httpUrlOrNull } from './options.js';
 import { createCallLog, formatArgs } from './call-log.js';
 import { createDeviceFrame } from './device-frame.js';
 import { createNativeChannel } from './native-channel.js';
-import { createNativeHost, NATIVE_METHODS } from './native-host.js';
+import { callFlag, createNativeHost } from './native-host.js';
 import { createInAppBrowser } from './in-app-browser.js';
 import { createSessionPicker } from './session-picker.js';
 import { fetchSession } from './session-source.js';
 import { HOSTILE_PAYLOADS, SAMPLE_SESSION } from './hostile-payloads.js';
+import { createProfilePanel } from './profile-panel.js';
+import { profilePick, profileSession } from './profile-session.js';
+import { DEFAULT_PROFILE, profileById } from './sdk-profiles.js';
 
 const MAX_CALLS = 5000;
 const $ = (id) => document.getElementById(id);
 
 const options = readOptions(location.search);
 const calls = [];
+const backAnswers = [];
 let lastSession = null;
 let injectGeneration = 0;
 
@@ -44,10 +48,41 @@ const browser = createInAppBrowser({
 
 function saveOptions() {
   options.session = picker.pick();
+  options.profile = profiles.choice;
   history.replaceState(null, '', `${location.pathname}${writeOptions(options)}`);
 }
 
 const picker = createSessionPicker($('session-form'), options.session, saveOptions);
+
+const profiles = createProfilePanel(
+  {
+    select: $('profile'),
+    sends: $('profile-sends'),
+    does: $('profile-does'),
+    standsFor: $('profile-stands-for'),
+    variantField: $('variant-field'),
+    variantLabel: $('variant-label'),
+    variant: $('variant'),
+    actions: $('profile-actions'),
+  },
+  options.profile,
+  (choice) => {
+    saveOptions();
+    lockPickerToProfile();
+    host.resetLaunch();
+    const profile = profileById(choice.id);
+    log.note(`SDK profile: ${profile.name}${choice.variant ? ` (${choice.variant})` : ''}`, `${profile.sends}\n${profile.does}\nFrom the next init on; Reload page to start over.`);
+    announce(`SDK profile ${profile.name}`);
+  },
+);
+
+/** The language-tag profiles set the platform and the language: the Session panel shows it and greys those fields. */
+function lockPickerToProfile() {
+  const profile = profiles.profile;
+  const sets = profile.platform || profile.languageFromVariant;
+  picker.setProfileLock(sets ? { platform: profile.platform === 'IOS' ? 'iOS' : 'Android', language: profiles.choice.variant, by: profile.name } : null);
+}
+lockPickerToProfile();
 
 function sendLogin(raw, why) {
   const args = [raw];
@@ -68,11 +103,13 @@ function sendLogin(raw, why) {
   return true;
 }
 
+/** The stand-in's session for the panel's pick, shaped by the SDK profile (and the player the simulated game holds). */
 async function injectFromPicker(why) {
   const generation = ++injectGeneration;
+  const { id, variant } = profiles.choice;
   let session;
   try {
-    session = await fetchSession(options.provider, picker.pick());
+    session = await fetchSession(options.provider, profilePick(id, variant, picker.pick()));
   } catch (error) {
     if (generation === injectGeneration) {
       log.note('session fetch failed', error.message, 'error');
@@ -82,7 +119,8 @@ async function injectFromPicker(why) {
   }
   // A newer request (a reload's init, a click) wins over this one.
   if (generation !== injectGeneration) return false;
-  return sendLogin(JSON.stringify(session), why);
+  const payload = profileSession(session, { profile: id, variant, player: host.state.player, signedIn: host.state.signedIn });
+  return sendLogin(JSON.stringify(payload), id === DEFAULT_PROFILE ? why : `${why} · ${id}`);
 }
 
 async function inject(sessionOrString) {
@@ -105,11 +143,16 @@ function sendBack() {
 
 function clearCalls() {
   calls.length = 0;
+  backAnswers.length = 0;
   log.clear();
 }
 
-function offerLogin(text) {
+// What the banner's button does: log in with the picked session, or (resend-login) switch to the other player.
+let offerKind = 'login';
+function offerLogin(text, kind = 'login') {
+  offerKind = kind;
   $('login-offer-text').textContent = text;
+  $('login-offer-inject').textContent = kind === 'switch' ? 'Switch player' : 'Log in and inject';
   $('login-offer').hidden = false;
 }
 
@@ -118,10 +161,11 @@ const channel = createNativeChannel({
   onCall(method, payload) {
     calls.push({ time: Date.now(), method, payload });
     if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
-    log.call(method, payload, NATIVE_METHODS.includes(method) ? '' : 'unknown method');
+    log.call(method, payload, callFlag(method, profiles.profile));
     host.handle(method, payload);
   },
   onBackResult(result) {
+    backAnswers.push(result);
     host.backResult(result);
   },
   onInvalid(reason, data) {
@@ -142,6 +186,7 @@ const host = createNativeHost({
   frame,
   browser,
   failThirdParty: () => $('fail-third-party').checked,
+  profile: () => ({ profile: profiles.profile, variant: profiles.choice.variant }),
   injectFromPicker,
   offerLogin,
   announce,
@@ -183,8 +228,13 @@ $('session-form').addEventListener('submit', (event) => {
 $('login-offer-inject').addEventListener('click', () => {
   $('login-offer').hidden = true;
   if (!picker.isLoggedIn()) picker.setLoggedIn(true);
-  injectFromPicker('after login request');
+  if (offerKind === 'switch') host.switchPlayer();
+  else injectFromPicker('after login request');
 });
+
+// resend-login: the SDK's own extra logins
+$('login-again').addEventListener('click', () => injectFromPicker('login again'));
+$('switch-player').addEventListener('click', () => host.switchPlayer());
 $('login-offer-dismiss').addEventListener('click', () => {
   $('login-offer').hidden = true;
 });
@@ -231,4 +281,18 @@ $('clear-log').addEventListener('click', clearCalls);
 
 frame.load(options.target);
 
-window.simulator = Object.freeze({ inject, sendBack, calls, clearCalls, get openedUrl() { return browser.url; } });
+window.simulator = Object.freeze({
+  inject,
+  sendBack,
+  calls,
+  clearCalls,
+  backAnswers,
+  loginAgain: () => injectFromPicker('login again'),
+  switchPlayer: () => host.switchPlayer(),
+  get profile() {
+    return { ...profiles.choice };
+  },
+  get openedUrl() {
+    return browser.url;
+  },
+});

@@ -1,11 +1,9 @@
-// What the simulated game does when the page calls it: the answers a real SDK would give, in miniature.
+// What the simulated game does when the page calls it: the answers a real SDK would give, in miniature, shaped by
+// the SDK profile picked (sdk-profiles.js).
 import { openableUrl } from './in-app-browser.js';
+import { NATIVE_METHODS } from './sdk-profiles.js';
 
-export const NATIVE_METHODS = [
-  'init', 'login', 'logout', 'switchAccount', 'bindMobile', 'bindAccount', 'modifyMobile', 'modifyMail',
-  'unbindOther', 'bindResult', 'report', 'real', 'exit', 'loginCustomerService', 'openCustomerService',
-  'loginGameCustomerService', 'openWallet', 'openUrl',
-];
+export { NATIVE_METHODS };
 
 /** The provider payload a third-party SDK login would hand back for bindAccount. */
 export function thirdPartyResult(authType, fail) {
@@ -13,12 +11,23 @@ export function thirdPartyResult(authType, fail) {
   return { authType, oauth_type: authType, access_token: `sim-${authType}-token`, third_id: `sim-${authType}-id` };
 }
 
+/** How the call log flags a page call: a method no SDK knows, or one this profile's SDK does not implement. */
+export function callFlag(method, profile) {
+  if (!NATIVE_METHODS.includes(method)) return 'unknown method';
+  return profile.methods.includes(method) ? '' : 'unsupported by this SDK';
+}
+
 /**
  * @param {{ channel, log, picker, frame, browser: { open(url: string): void }, failThirdParty: () => boolean,
- *   injectFromPicker: (why: string) => Promise<boolean>, offerLogin: (why: string) => void, announce: (text: string) => void }} deps
+ *   profile: () => { profile: (typeof import('./sdk-profiles.js').SDK_PROFILES)[number], variant: string },
+ *   injectFromPicker: (why: string) => Promise<boolean>, offerLogin: (why: string, kind?: 'login' | 'switch') => void,
+ *   announce: (text: string) => void }} deps
  */
 export function createNativeHost(deps) {
   const { channel, log, picker, frame, browser, failThirdParty, injectFromPicker, offerLogin, announce } = deps;
+  // Per launch of the simulated game: which player it holds (2 after Switch player) and, for a logged-out launch,
+  // whether the player has logged in through the page's `login` since.
+  const state = { player: 1, signedIn: false };
 
   function openUrl(payload) {
     const url = openableUrl(payload && typeof payload === 'object' ? payload.url : undefined);
@@ -57,7 +66,26 @@ export function createNativeHost(deps) {
     announce('View closed');
   }
 
+  /** logged-out profile: the page asked to log in, and this SDK logs the player in at once. */
+  function logInNow() {
+    state.signedIn = true;
+    if (!picker.isLoggedIn()) picker.setLoggedIn(true);
+    log.note('player logged in by native', 'The page called login; this SDK logs the player in and sends a valid ucOnLogin.');
+    injectFromPicker('after login');
+  }
+
   return {
+    state,
+    /** A fresh launch (profile changed): the first player again, not logged in through the page. */
+    resetLaunch() {
+      state.player = 1;
+      state.signedIn = false;
+    },
+    /** Change Account in the game: the other player from now on (toggles back on a second press). */
+    switchPlayer() {
+      state.player = state.player === 1 ? 2 : 1;
+      return injectFromPicker(state.player === 2 ? 'switch player (player 2)' : 'switch player (player 1)');
+    },
     /** The page's answer to ucOnBack: false means native closes the view, as a real SDK does. */
     backResult(result) {
       if (result === true) log.note('ucOnBack answered true', 'The page handled back itself.');
@@ -65,11 +93,27 @@ export function createNativeHost(deps) {
       else closeView('view closed: ucOnBack answered false', `The page did not handle back (result: ${JSON.stringify(result)}).`);
     },
     handle(method, payload) {
+      const { profile, variant } = deps.profile();
+      if (!profile.methods.includes(method)) {
+        if (NATIVE_METHODS.includes(method)) {
+          log.note(`${method} unsupported by this SDK`, `The ${profile.name} profile does not implement ${method}: nothing happens.`, 'warn');
+        }
+        return;
+      }
       switch (method) {
         case 'init':
-          if (picker.isLoggedIn()) injectFromPicker('init');
+          if (!picker.isLoggedIn()) break;
+          if (profile.startsLoggedOut && !state.signedIn && variant === 'no-answer') {
+            log.note('init not answered', 'This SDK sends no ucOnLogin while the player is logged out.');
+            break;
+          }
+          injectFromPicker('init');
           break;
         case 'bindAccount':
+          if (!profile.answersBindAccount) {
+            log.note('bindAccount not answered', 'This SDK never calls ucOnResult for bindAccount.', 'warn');
+            break;
+          }
           answerBindAccount(payload);
           break;
         case 'exit':
@@ -79,15 +123,24 @@ export function createNativeHost(deps) {
           openUrl(payload);
           break;
         case 'logout':
+          state.player = 1;
+          state.signedIn = false;
+          announce('Logged out');
+          // A logged-out launch SDK goes back to answering init with its empty session; others send nothing.
+          if (profile.startsLoggedOut) {
+            log.note('session cleared: logged out', 'The next init gets the logged-out answer again.');
+            break;
+          }
           picker.setLoggedIn(false);
           log.note('session cleared: logged out', 'The next init will not inject a session.');
-          announce('Logged out');
           break;
         case 'login':
-          offerLogin('The page asked native to log in.');
+          if (profile.startsLoggedOut) logInNow();
+          else offerLogin('The page asked native to log in.');
           break;
         case 'switchAccount':
-          offerLogin('The page asked native to switch account.');
+          if (profile.id === 'resend-login') offerLogin('The page asked native to switch account.', 'switch');
+          else offerLogin('The page asked native to switch account.');
           break;
         default:
           break;

@@ -1,4 +1,5 @@
 // What the simulator can be set to, read from and written back to its own URL so a link reproduces a setup.
+import { DEFAULT_PROFILE, defaultVariant, knownVariant, profileById } from './sdk-profiles.js';
 
 export const DEFAULT_TARGET = 'http://localhost:3000/#/index?page=home';
 export const DEFAULT_PROVIDER = 'http://localhost:3100/';
@@ -51,7 +52,9 @@ export function readOptions(search) {
   const loginTypes = q.has('loginTypes')
     ? q.get('loginTypes').split(',').filter((t) => LOGIN_TYPES.includes(t))
     : DEFAULT_SESSION.loginTypes;
+  const profile = profileById(q.get('profile'));
   return {
+    profile: { id: profile.id, variant: knownVariant(profile, q.get('variant')) },
     target: httpUrlOrNull(q.get('target')) || DEFAULT_TARGET,
     targetRejected: q.has('target') && !httpUrlOrNull(q.get('target')),
     provider: httpUrlOrNull(q.get('provider')) || DEFAULT_PROVIDER,
@@ -71,6 +74,9 @@ export function readOptions(search) {
 export function writeOptions(options) {
   const q = new URLSearchParams();
   const s = options.session;
+  const profile = profileById(options.profile.id);
+  if (profile.id !== DEFAULT_PROFILE) q.set('profile', profile.id);
+  if (options.profile.variant && options.profile.variant !== defaultVariant(profile)) q.set('variant', options.profile.variant);
   if (options.target !== DEFAULT_TARGET) q.set('target', options.target);
   if (options.provider !== DEFAULT_PROVIDER) q.set('provider', options.provider);
   if (options.orientation !== 'portrait') q.set('orientation', options.orientation);

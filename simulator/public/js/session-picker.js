@@ -29,6 +29,9 @@ export function createSessionPicker(form, initial, onChange) {
   const mobile = $('has-mobile');
   const role = $('has-role');
   const injectButton = $('inject-button');
+  const lockHint = $('profile-lock-hint');
+  // A profile that fixes the platform and language (the language-tag profiles) greys those out; the picks are kept.
+  let lock = null;
 
   $('platform-options').append(...PLATFORMS.map((p) => radio('platform', p.value, p.label, p.value === initial.platform)));
 
@@ -59,6 +62,11 @@ export function createSessionPicker(form, initial, onChange) {
     const loggedIn = form.elements.state.value === 'in';
     fields.disabled = !loggedIn;
     injectButton.disabled = !loggedIn;
+    for (const input of form.querySelectorAll('input[name="platform"]')) input.disabled = Boolean(lock);
+    language.disabled = Boolean(lock);
+    languageCustom.disabled = Boolean(lock);
+    lockHint.hidden = !lock;
+    lockHint.textContent = lock ? `Platform ${lock.platform} and language ${lock.language} are set by the ${lock.by} profile.` : '';
   }
 
   form.addEventListener('change', () => {
@@ -76,6 +84,11 @@ export function createSessionPicker(form, initial, onChange) {
       form.elements.state.value = loggedIn ? 'in' : 'out';
       syncEnabled();
       onChange();
+    },
+    /** { platform, language, by } while a profile sets them, null to give them back to the panel. */
+    setProfileLock(next) {
+      lock = next;
+      syncEnabled();
     },
     /** What goes to the stand-in; a non-empty free-text language wins over the list, unchanged so odd values stay odd. */
     pick() {

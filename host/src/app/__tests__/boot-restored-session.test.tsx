@@ -11,7 +11,6 @@ it('starts in the restored session’s language', async () => {
     'uc.session',
     JSON.stringify({
       isLogin: true,
-      fromClient: true,
       user: { nikeName: 'Kenji', roleId: '', roleName: '', token: 'tok', openId: 'open-1', userId: 'u-1', mobile: '', csUserId: '' },
       app: { appId: '', language: 'ja_JP', locale: 'ja-JP', loginTypes: [] },
     }),

@@ -22,8 +22,10 @@ export function clientEntryTarget(search: URLSearchParams): ClientEntryTarget {
   const page = (search.get('page') ?? '').trim();
   const rest = new URLSearchParams(search);
   rest.delete('page');
-  if (!page || page === 'home') return { to: withQuery('/', rest), home: true, refused: false };
-  if (LEGAL_PAGES.includes(page)) return { to: withQuery(`/v2/${page}`, rest), home: false, refused: false };
+  if (!page || page.toLowerCase() === 'home') return { to: withQuery('/', rest), home: true, refused: false };
+  // SPEC's spellings in any case (`page=userPrivacy`), like every other route.
+  const legal = page.toLowerCase();
+  if (LEGAL_PAGES.includes(legal)) return { to: withQuery(`/v2/${legal}`, rest), home: false, refused: false };
   // Only a known route may be opened from outside: no scheme, no '//', no back to /index itself.
   const safe = safeRoutePath(page.startsWith('/') ? page : `/${page}`);
   if (!safe || safe === '/index' || safe.startsWith('/index?')) return { to: withQuery('/', rest), home: true, refused: true };

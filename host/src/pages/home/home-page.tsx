@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig, PageLayout, showError } from '@uc/shared';
 import { preloadRemotesWhenIdle } from '../../federation/register-remotes';
+import { observeHomeVitalsWhenIdle } from '../../telemetry/observe-home-vitals';
 import { ProfileCard } from '../../home/profile-card';
 import { TileGrid } from '../../home/tile-grid';
 import { useHomeData } from '../../home/use-home-data';
@@ -23,6 +24,10 @@ export function HomePage() {
   // the page's own chunk only.
   useEffect(() => {
     if (!home.pending) preloadRemotesWhenIdle();
+  }, [home.pending]);
+  // Likewise web-vitals (telemetry-vitals), in its own chunk.
+  useEffect(() => {
+    if (!home.pending) observeHomeVitalsWhenIdle();
   }, [home.pending]);
 
   return (

@@ -1,5 +1,5 @@
 // The account cancellation agreement (SPEC §2 deleteagreement): the hosted {privacyHost}{locale}/delete_agree.html
-// in a frame. Query language (resolved like SPEC §1), simple=1 (no title bar), from=client (back leaves the client).
+// in a frame. Query language (resolved like SPEC §1), simple=1 (no title bar), from=client (an entry page: back leaves the client).
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,6 @@ export default function DeleteAgreementPage() {
       title={t('agreement.title')}
       className="uc-page--flush"
       hideTitleBar={query.get('simple') === '1'}
-      backRule={query.get('from') === 'client' ? 'exit' : 'history'}
     >
       <HostedFrame src={src} title={t('agreement.title')} />
     </PageLayout>

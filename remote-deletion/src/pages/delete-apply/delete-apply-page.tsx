@@ -16,8 +16,12 @@ import './delete-apply-page.css';
 function DeletionForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('deletion');
   const [agreed, setAgreed] = useState(false);
-  const { status, failed, error, loading, refetch, secondsLeft, waiting } = useDeletionStatus(user.token);
-  const onPress = useDeletionAction({ agreed, status: status ?? { appling: false, allowedApply: false }, user });
+  const { status, failed, error, loading, refetch, reload, secondsLeft, waiting } = useDeletionStatus(user.token);
+  const showNewState = () => {
+    setAgreed(false);
+    reload();
+  };
+  const onPress = useDeletionAction({ agreed, status: status ?? { appling: false, allowedApply: false }, user, showNewState });
   useLoadingOverlay(loading);
 
   if (failed) return <ErrorState message={t('status.loadFailed')} error={error} onRetry={() => void refetch()} />;

@@ -2,7 +2,9 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { confirmDialog, hideLoading, showError, showLoading, toast, type SessionUser } from '@uc/shared';
+import {
+  confirmDialog, hideLoading, showError, showLoading, toast, useIsEntryPage, type SessionUser,
+} from '@uc/shared';
 import { useApplyDeletionMutation } from '../../api/apply-deletion';
 import { useCancelDeletionMutation } from '../../api/cancel-deletion';
 import type { DeletionStatus } from '../../api/get-deletion-status';
@@ -14,11 +16,16 @@ interface DeletionActionInput {
   agreed: boolean;
   status: Pick<DeletionStatus, 'appling' | 'allowedApply'>;
   user: Pick<SessionUser, 'token' | 'mobile'>;
+  /** Shows the account's new state on this page (used when no page of ours is behind it). */
+  showNewState: () => void;
 }
 
-export function useDeletionAction({ agreed, status, user }: DeletionActionInput): () => Promise<void> {
+export function useDeletionAction({ agreed, status, user, showNewState }: DeletionActionInput): () => Promise<void> {
   const { t } = useTranslation('deletion');
   const navigate = useNavigate();
+  // Opened straight from the client (/index?page=deleteapply): nothing of ours behind it to go back to.
+  const isEntryPage = useIsEntryPage();
+  const done = () => (isEntryPage ? showNewState() : navigate(-1));
   const [cancelDeletion] = useCancelDeletionMutation();
   const [applyDeletion] = useApplyDeletionMutation();
   // A second tap while a dialog or a request is open must not start a second flow.
@@ -34,7 +41,7 @@ export function useDeletionAction({ agreed, status, user }: DeletionActionInput)
         toast(result.errorMsg || t('common:error.system'));
         return;
       }
-      navigate(-1);
+      done();
       toast(t('toast.activated'));
     } catch (e) {
       showError(e);
@@ -52,7 +59,7 @@ export function useDeletionAction({ agreed, status, user }: DeletionActionInput)
         toast(result.error_msg || t('common:error.system'));
         return;
       }
-      navigate(-1);
+      done();
       toast(t('toast.applied'), LONG_TEXT_TOAST_MS);
     } catch (e) {
       showError(e);

@@ -1,12 +1,12 @@
 // The deletion status of the logged-in player, with the wait countdown folded in (SPEC §4).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch } from '@uc/shared';
 import { markDeletionWaitOver, useGetDeletionStatusQuery } from '../../api/get-deletion-status';
 import { useCountdown } from './use-countdown';
 
 export function useDeletionStatus(token: string) {
   const dispatch = useAppDispatch();
-  const [openedAt] = useState(() => Date.now());
+  const [openedAt, setOpenedAt] = useState(() => Date.now());
   // Always asked afresh on opening: the status may have changed since the last visit.
   const query = useGetDeletionStatusQuery({ token }, { skip: !token, refetchOnMountOrArgChange: true });
   // A cached answer from an earlier visit is never acted on: the button waits for this visit's answer.
@@ -20,8 +20,16 @@ export function useDeletionStatus(token: string) {
     if (waitOver) dispatch(markDeletionWaitOver(token));
   }, [waitOver, token, dispatch]);
 
+  const { refetch } = query;
+  // After the player's own apply or activation: forget the answer on screen (its button too) until the new one comes.
+  const reload = useCallback(() => {
+    setOpenedAt(Date.now());
+    void refetch();
+  }, [refetch]);
+
   return {
     status,
+    reload,
     failed: query.isError && !fresh,
     loading: !fresh && !query.isError,
     error: query.error,

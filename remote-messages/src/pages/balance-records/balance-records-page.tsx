@@ -23,7 +23,7 @@ export default function BalanceRecordsPage() {
   const locale = i18n.language || 'en';
 
   return (
-    <PageLayout title={t('title.balanceRecords')} backRule="exit-if-client">
+    <PageLayout title={t('title.balanceRecords')}>
       <SampleBanner />
       <section className="uc-card uc-balance" aria-label={t('balance.balance')}>
         <span className="uc-balance__label">

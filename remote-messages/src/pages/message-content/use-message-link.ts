@@ -3,9 +3,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hideLoading, openExternalUrl, showLoading, toast } from '@uc/shared';
+import { hideLoading, htmlLinkTarget, openExternalUrl, showLoading, toast } from '@uc/shared';
 import { useSendLinkClickMutation } from '../../api/send-link-click';
-import { messageLinkTarget } from './message-link-target';
 
 export function useMessageLink(messageId: string, userId: string): (href: string) => Promise<void> {
   const { t } = useTranslation('messages');
@@ -14,7 +13,7 @@ export function useMessageLink(messageId: string, userId: string): (href: string
 
   return useCallback(
     async (href: string) => {
-      const target = messageLinkTarget(href);
+      const target = htmlLinkTarget(href);
       if (target.kind === 'refused') {
         toast(t('common:error.routeRefused'));
         return;

@@ -9,7 +9,7 @@ export default function MyMessagePage() {
   const { t } = useTranslation('messages');
   const isLogin = useAppSelector(selectIsLogin);
   return (
-    <PageLayout title={t('title.myMessage')} backRule="exit-if-client">
+    <PageLayout title={t('title.myMessage')}>
       {isLogin ? <MessageInbox /> : <LoginRequired message={t('login.hint')} />}
     </PageLayout>
   );

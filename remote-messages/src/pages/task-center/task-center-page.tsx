@@ -28,7 +28,7 @@ export default function TaskCenterPage() {
   const { t } = useTranslation('messages');
   const isLogin = useAppSelector(selectIsLogin);
   return (
-    <PageLayout title={t('title.taskCenter')} backRule="exit-if-client">
+    <PageLayout title={t('title.taskCenter')}>
       {isLogin ? <SampleTasks /> : <LoginRequired message={t('login.taskHint')} />}
     </PageLayout>
   );

@@ -1,6 +1,6 @@
 // ARCHITECTURE §5: RSA PKCS#1 v1.5 over ≤100-character, ≤(k−11)-byte chunks; q = base64 of the k-byte blocks.
-import { modPowBytes } from './big-integer';
-import { parsePublicKey, type RsaPublicKey } from './public-key';
+// jsencrypt reads the key and runs RSA on each block; the block's padding is built here from the chunk's UTF-8 bytes.
+import { parsePublicKey } from './public-key';
 
 export const MAX_CHUNK_CHARS = 100;
 const PADDING_OVERHEAD = 11;
@@ -48,13 +48,25 @@ function nonZeroRandomBytes(length: number): Uint8Array {
   return out;
 }
 
-// EM = 0x00 ‖ 0x02 ‖ PS (nonzero random, ≥ 8 bytes) ‖ 0x00 ‖ M   (RFC 8017 §7.2.1)
-function encryptBlock(message: number[], key: RsaPublicKey, k: number): Uint8Array {
-  const em = new Uint8Array(k);
+/** EM = 0x00 ‖ 0x02 ‖ PS (nonzero random, ≥ 8 bytes) ‖ 0x00 ‖ M (RFC 8017 §7.2.1); M is a byte string. */
+function pkcs1Block(message: string, k: number): number[] {
+  if (message.length > k - PADDING_OVERHEAD) throw new Error('RSA: chunk longer than the key allows');
+  const em = new Array<number>(k).fill(0);
   em[1] = 0x02;
-  em.set(nonZeroRandomBytes(k - message.length - 3), 2);
-  em.set(message, k - message.length);
-  return modPowBytes(em, key.exponent, key.modulus, k);
+  const ps = nonZeroRandomBytes(k - message.length - 3);
+  for (let i = 0; i < ps.length; i += 1) em[2 + i] = ps[i];
+  for (let i = 0, at = k - message.length; i < message.length; i += 1) em[at + i] = message.charCodeAt(i);
+  return em;
+}
+
+/** jsencrypt's hex → exactly k bytes, left-padded: older jsencrypt versions dropped a result's leading zero bytes. */
+function blockBytes(hex: string, k: number): Uint8Array {
+  const even = hex.length % 2 ? `0${hex}` : hex;
+  const length = even.length / 2;
+  if (length > k) throw new Error('RSA block larger than the modulus');
+  const out = new Uint8Array(k);
+  for (let i = 0; i < length; i += 1) out[k - length + i] = parseInt(even.slice(i * 2, i * 2 + 2), 16);
+  return out;
 }
 
 function bytesToBase64(blocks: Uint8Array[]): string {
@@ -69,6 +81,8 @@ function bytesToBase64(blocks: Uint8Array[]): string {
 export function encryptPayload(json: string, publicKey: string): string {
   const key = parsePublicKey(publicKey);
   const k = key.size;
-  const blocks = chunkUtf8(json, MAX_CHUNK_CHARS, k - PADDING_OVERHEAD).map((m) => encryptBlock(m, key, k));
+  const blocks = chunkUtf8(json, MAX_CHUNK_CHARS, k - PADDING_OVERHEAD).map((bytes) =>
+    blockBytes(key.encrypt(String.fromCharCode(...bytes), pkcs1Block), k),
+  );
   return bytesToBase64(blocks);
 }

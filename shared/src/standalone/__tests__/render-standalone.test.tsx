@@ -9,7 +9,7 @@ import { renderStandalone } from '../render-standalone';
 
 function FaqPage() {
   return (
-    <PageLayout title="FAQ" backRule="exit-if-client">
+    <PageLayout title="FAQ">
       <p>faq list</p>
     </PageLayout>
   );
@@ -48,7 +48,6 @@ it('boots, renders the home route with the UI kit, and wires the native callback
   // A good one logs in (opened from the client).
   act(() => nativeWindow().ucOnLogin?.(JSON.stringify(session)));
   expect(store.getState().session.isLogin).toBe(true);
-  expect(store.getState().session.fromClient).toBe(true);
 
   // Hardware back runs the page rule: an entry page opened from the client exits.
   expect(native.calls.some((c) => c.method === 'exit')).toBe(false);

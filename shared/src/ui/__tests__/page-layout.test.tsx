@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HashRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { runBack } from '../../navigation/back-stack';
-import { initialSessionState } from '../../session/session-slice';
+import { loggedIn } from '../../session/session-slice';
+import { OPTIONAL_SESSION_FIELDS, SESSION_FIELDS, type HostSessionPayload } from '../../session/host-session-payload';
 import { PageLayout, type BackRule } from '../layout/page-layout';
 import { TitleBar } from '../layout/title-bar';
 import { createAppStore } from '../../store/store';
@@ -48,7 +49,10 @@ async function openFaq(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByText('faq body')).toBeInTheDocument();
 }
 
-const fromClient = (value: boolean) => ({ session: { ...initialSessionState(), fromClient: value } });
+const loggedInPayload = {
+  ...Object.fromEntries([...SESSION_FIELDS, ...OPTIONAL_SESSION_FIELDS].map((f) => [f, ''])),
+  token: 't', open_id: 'o',
+} as HostSessionPayload;
 
 describe('TitleBar', () => {
   it('shows the title as the page heading with back and return-to-game buttons', async () => {
@@ -129,19 +133,28 @@ describe('PageLayout back rules', () => {
     expect(exits()).toBe(1);
   });
 
-  it("'exit-if-client' exits when opened from the client", async () => {
+  it("'history': a page opened with from=client exits, even when reached in the app", async () => {
     const user = userEvent.setup();
-    await renderUi(<Pages rule="exit-if-client" />, { preloadedState: fromClient(true) });
-    await openFaq(user);
+    await renderUi(
+      <>
+        <Pages />
+        <Link to="/faq?from=client">FAQ for the client</Link>
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'FAQ for the client' }));
     act(() => void runBack());
     expect(exits()).toBe(1);
     expect(screen.getByText('faq body')).toBeInTheDocument();
   });
 
-  it("'exit-if-client' goes back in history otherwise", async () => {
+  it("'history': a login after the page was reached does not make it an entry page", async () => {
     const user = userEvent.setup();
-    await renderUi(<Pages rule="exit-if-client" />, { preloadedState: fromClient(false) });
+    const { store } = await renderUi(<Pages />);
     await openFaq(user);
+    act(() => {
+      store.dispatch(loggedIn(loggedInPayload));
+      store.dispatch(loggedIn(loggedInPayload)); // native sends ucOnLogin again
+    });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'User Center' })).toBeInTheDocument();
     expect(exits()).toBe(0);

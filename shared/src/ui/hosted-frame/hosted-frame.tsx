@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { hideLoading, showLoading } from '../feedback/loading';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../feedback/loading.css';
 import './hosted-frame.css';
 
 export const DEFAULT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
@@ -13,41 +14,37 @@ export interface HostedFrameProps {
   onLoad?: (frame: HTMLIFrameElement) => void;
 }
 
-/** A hosted third-party page (legal documents, ticket provider) filling the page; the app's loading overlay shows until it loads. */
+/**
+ * A hosted third-party page (legal documents, ticket provider) filling the page. Until it loads, a spinner covers the
+ * frame's own box only: a frame that never loads must not lock the title bar (back and 'return to the game').
+ */
 export function HostedFrame({ src, title, sandbox = DEFAULT_FRAME_SANDBOX, allow, onLoad }: HostedFrameProps) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const pendingRef = useRef(false);
+  const { t } = useTranslation('common');
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loading = loadedSrc !== src;
 
-  useEffect(() => {
-    // One loading reason per src; released on load or when the frame goes away, whichever comes first.
-    pendingRef.current = true;
-    showLoading();
-    return () => {
-      if (pendingRef.current) hideLoading();
-      pendingRef.current = false;
-    };
-  }, [src]);
-
-  const handleLoad = () => {
-    if (pendingRef.current) {
-      pendingRef.current = false;
-      hideLoading();
-    }
-    if (frameRef.current) onLoad?.(frameRef.current);
-  };
+  // A new address loads again.
+  useEffect(() => setLoadedSrc(null), [src]);
 
   return (
     <div className="uc-hosted-frame">
       <iframe
-        ref={frameRef}
         className="uc-hosted-frame__frame"
         src={src}
         title={title}
         sandbox={sandbox}
         allow={allow}
         referrerPolicy="no-referrer-when-downgrade"
-        onLoad={handleLoad}
+        onLoad={(event) => {
+          setLoadedSrc(src);
+          onLoad?.(event.currentTarget);
+        }}
       />
+      {loading ? (
+        <div className="uc-hosted-frame__loading" role="status" aria-label={t('loading')}>
+          <span className="uc-loading__spinner" aria-hidden="true" />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { callNative } from '../../bridge/call-native';
 import { pushBackHandler } from '../../navigation/back-stack';
-import { selectFromClient } from '../../session/session-slice';
+import { isEntryLocationNow } from '../../navigation/entry-page';
 import { useKeepFocusedFieldVisible } from './keep-focused-field-visible';
 import { TitleBar } from './title-bar';
 import { useOrientation } from './use-orientation';
 import './page-layout.css';
 
-/** How a page answers back (title-bar button and hardware back alike). A function returns true when it handled it. */
-export type BackRule = 'history' | 'exit-if-client' | 'exit' | (() => boolean);
+/**
+ * How a page answers back (title-bar button and hardware back alike). 'history': the entry page (the page the client
+ * opened) asks native to exit, any other page goes back one page. 'exit': always exit (home). A function returns true
+ * when it handled back.
+ */
+export type BackRule = 'history' | 'exit' | (() => boolean);
 
 export interface PageLayoutProps {
   title: string;
@@ -22,31 +25,20 @@ export interface PageLayoutProps {
   onExit?: () => void;
 }
 
-// Hash/browser routers keep {key, idx} in history.state (a redirect with replace stays at idx 0);
-// a memory router (tests) does not, and there the first entry has the key 'default'.
-function isFirstEntry(locationKey: string): boolean {
-  const state = window.history.state as { key?: unknown; idx?: unknown } | null;
-  if (state && state.key === locationKey && typeof state.idx === 'number') return state.idx === 0;
-  return locationKey === 'default';
-}
-
 function useBackRule(rule: BackRule): () => boolean {
   const navigate = useNavigate();
   const location = useLocation();
-  const fromClient = useSelector(selectFromClient);
   const exit = () => {
     callNative('exit');
     return true;
   };
   const historyBack = () => {
-    // The first entry of the session has nothing behind it inside the app; leaving means closing the view.
-    if (isFirstEntry(location.key)) return exit();
+    if (isEntryLocationNow(location)) return exit();
     navigate(-1);
     return true;
   };
   if (typeof rule === 'function') return rule;
   if (rule === 'exit') return exit;
-  if (rule === 'exit-if-client') return fromClient ? exit : historyBack;
   return historyBack;
 }
 

@@ -1,7 +1,7 @@
 // /index through the shell: blank under the title bar until ucOnLogin, then the 'page' query decides (SPEC §4).
 import { act, screen, waitFor } from '@testing-library/react';
 import { TEST_PUBLIC_KEY_PEM, mockProvider } from '@uc/shared/src/testing';
-import { resetClientLogins } from '../../../app/client-login';
+import { NO_ANSWER_MS, resetClientArrival, startNoAnswerTimer } from '../../../app/client-login';
 import { createLoginHandler } from '../../../app/login-handler';
 import { installTestRemotes } from '../../../testing/fake-federation';
 import { currentRoute, renderApp } from '../../../testing/host-test-utils';
@@ -9,6 +9,7 @@ import { currentRoute, renderApp } from '../../../testing/host-test-utils';
 installTestRemotes({
   account: { './BindPhone': () => <p>bind phone page</p> },
   support: { './UserPrivacyV2': () => <p>privacy page</p>, './Faq': () => <p>faq page</p> },
+  messages: { './MyMessage': () => <p>my message page</p> },
 });
 
 const LOGIN = {
@@ -19,7 +20,7 @@ const LOGIN = {
 
 let provider: ReturnType<typeof mockProvider>;
 beforeEach(() => {
-  resetClientLogins();
+  resetClientArrival();
   provider = mockProvider({
     'GET open/sdk/config': { status: 'ok', config_map: { items1: ['faq'], items2: [] } },
     'GET open/oauth/binding': { status: 'ok' },
@@ -38,27 +39,64 @@ async function openIndex(query: string) {
   return { ...utils, login };
 }
 
-it('waits for the login: blank page with a title bar, and an ignored payload changes nothing', async () => {
+it('waits for native: blank page with a title bar, and a malformed payload changes nothing', async () => {
   const { login } = await openIndex('page=home');
   expect(screen.getByRole('main')).toHaveTextContent(/^$/);
-  await login(JSON.stringify({ ...LOGIN, token: '' }));
+  await login('{not json');
   expect(currentRoute()).toBe('/index?page=home');
 });
 
-it('page=home: goes home, no longer from the client', async () => {
-  const { login, store } = await openIndex('page=home');
+it('page=home: goes home', async () => {
+  const { login } = await openIndex('page=home');
   await login();
   await waitFor(() => expect(currentRoute()).toBe('/'));
-  expect(store.getState().session).toMatchObject({ isLogin: true, fromClient: false });
   expect(await screen.findByText('Ana')).toBeInTheDocument();
 });
 
 it('page=userprivacy goes to /v2/userprivacy with the other params', async () => {
-  const { login, store } = await openIndex('page=userprivacy&appId=app-9&simple=1');
+  const { login } = await openIndex('page=userprivacy&appId=app-9&simple=1');
   await login();
   await waitFor(() => expect(currentRoute()).toBe('/v2/userprivacy?appId=app-9&simple=1'));
   expect(await screen.findByText('privacy page')).toBeInTheDocument();
-  expect(store.getState().session.fromClient).toBe(true);
+});
+
+it('a logged-out player (empty token) is routed too: a page that needs no login shows', async () => {
+  const { login, store } = await openIndex('page=faq');
+  await login(JSON.stringify({ ...LOGIN, token: '', open_id: '' }));
+  await waitFor(() => expect(currentRoute()).toBe('/faq'));
+  expect(await screen.findByText('faq page')).toBeInTheDocument();
+  expect(store.getState().session.isLogin).toBe(false);
+});
+
+it('no answer from native within 3 s of init: routed as a logged-out player', async () => {
+  jest.useFakeTimers();
+  try {
+    startNoAnswerTimer();
+    await openIndex('page=mymessage');
+    expect(currentRoute()).toBe('/index?page=mymessage');
+    await act(async () => {
+      jest.advanceTimersByTime(NO_ANSWER_MS - 1);
+    });
+    expect(currentRoute()).toBe('/index?page=mymessage');
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(currentRoute()).toBe('/mymessage');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('routes once: a second login later leaves the player where they are', async () => {
+  const { login } = await openIndex('page=faq');
+  await login();
+  await waitFor(() => expect(currentRoute()).toBe('/faq'));
+  act(() => {
+    window.location.hash = '#/mymessage';
+  });
+  await waitFor(() => expect(currentRoute()).toBe('/mymessage'));
+  await login();
+  expect(currentRoute()).toBe('/mymessage');
 });
 
 it('a known route is opened with the other params', async () => {
@@ -76,7 +114,7 @@ it('an unknown or unsafe page goes home with a toast', async () => {
 });
 
 it('a login that arrived before the page showed is not missed', async () => {
-  resetClientLogins();
+  resetClientArrival();
   const { store } = await renderApp({ route: '/' });
   act(() => {
     createLoginHandler(store)(LOGIN);

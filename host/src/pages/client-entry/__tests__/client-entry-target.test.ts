@@ -20,7 +20,13 @@ it('a known route is followed, other params carried along', () => {
 });
 
 it('anything else is refused and goes home', () => {
-  for (const page of ['nope', 'https://evil.example', '//evil.example', '/\\evil', 'index', '..%2Ffaq', 'BINDPHONE', 'javascript:alert(1)']) {
+  for (const page of ['nope', 'https://evil.example', '//evil.example', '/\\evil', 'index', 'INDEX', '..%2Ffaq', 'javascript:alert(1)']) {
     expect(target(`page=${encodeURIComponent(page)}`)).toMatchObject({ to: '/', home: true, refused: true });
   }
+});
+
+it("SPEC's own spellings in any case: home, the legal pages", () => {
+  expect(target('page=Home')).toMatchObject({ to: '/', home: true, refused: false });
+  expect(target('page=userPrivacy&appId=a')).toEqual({ to: '/v2/userprivacy?appId=a', home: false, refused: false });
+  expect(target('page=UserAgreement')).toEqual({ to: '/v2/useragreement', home: false, refused: false });
 });

@@ -154,16 +154,17 @@ describe('logged in', () => {
     );
   });
 
-  it('change password does nothing without a bound phone', async () => {
+  it('change password without a bound phone still goes to verifyaccount, which verifies another way', async () => {
     provide({
       'GET open/sdk/config': { status: 'ok', config_map: { items1: ['changePassword', 'faq'], items2: [] } },
       'GET open/oauth/binding': { status: 'ok' },
     });
     const user = userEvent.setup();
     await renderHome(loggedInState({ user: { mobile: '' } }));
-    await user.click(await screen.findByRole('button', { name: 'Change password' }));
-    expect(currentRoute()).toBe('/');
+    const tileButton = await screen.findByRole('button', { name: 'Change password' });
     expect(tileNames()).toEqual([['changePassword', 'faq']]); // one row only
+    await user.click(tileButton);
+    expect(currentRoute()).toBe('/verifyaccount?title=Change%20password&operation=changePassword');
   });
 
   it('customer service and wallet open the host; other tiles navigate to their path', async () => {

@@ -14,7 +14,8 @@ it('shows page lost / page does not exist and leads home', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'User Center' })).toBeInTheDocument();
 });
 
-it('routes are case-sensitive, as in SPEC', async () => {
-  await renderApp({ route: '/BINDPHONE' });
+// A known route in another case ('/BINDPHONE') is redirected to it: routes/__tests__/case-insensitive-routes.test.tsx.
+it('a path that is no route in any case is lost', async () => {
+  await renderApp({ route: '/BINDPHONES' });
   expect(await screen.findByText('page does not exist')).toBeInTheDocument();
 });

@@ -5,7 +5,9 @@ import {
   LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, holdResponse, loggedInState, mockProvider, recordNativeCalls,
   type MockedRequest,
 } from '@uc/shared/src/testing';
-import { PREVIOUS_PAGE, agreeBox, mainButton, renderDeleteApply } from './render-delete-apply';
+import {
+  PREVIOUS_PAGE, agreeBox, mainButton, renderDeleteApply, renderDeleteApplyAsEntryPage,
+} from './render-delete-apply';
 
 const DETAIL = 'POST open/oauth/delete/detail';
 const CANCEL = 'POST open/oauth/delete/cancel';
@@ -245,5 +247,47 @@ describe('button rules', () => {
     await dialog();
     fireEvent.click(screen.getByRole('button', { name: 'Apply for deletion', hidden: true }));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
+describe('opened straight from the client (the entry page): nothing behind it to go back to', () => {
+  test('apply succeeds → the toast, then the new state on this page; the old button cannot submit twice', async () => {
+    let pending = false;
+    provider = mockProvider({
+      [DETAIL]: () => ({ status: 'ok', appling: pending, allowedApply: !pending }),
+      [APPLY]: () => {
+        pending = true;
+        return { status: 'ok' };
+      },
+    });
+    const native = recordNativeCalls();
+    renderDeleteApplyAsEntryPage();
+    await tickAndPress('Apply for deletion');
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(APPLIED)).toBeInTheDocument();
+    expect(await mainButton('Apply for activation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for deletion' })).not.toBeInTheDocument();
+    expect(agreeBox()).not.toBeChecked();
+    expect(calls(APPLY)).toHaveLength(1);
+    expect(calls(DETAIL)).toHaveLength(2);
+    expect(native.of('exit')).toHaveLength(0);
+    native.stop();
+  });
+
+  test('activation succeeds → congrats, then the apply state on this page', async () => {
+    let pending = true;
+    provider = mockProvider({
+      [DETAIL]: () => ({ status: 'ok', appling: pending, allowedApply: !pending }),
+      [CANCEL]: () => {
+        pending = false;
+        return { status: 'ok', canceled: true };
+      },
+    });
+    renderDeleteApplyAsEntryPage();
+    await tickAndPress('Apply for activation');
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Congrats on activating your account!')).toBeInTheDocument();
+    expect(await mainButton('Apply for deletion')).toBeInTheDocument();
+    expect(calls(CANCEL)).toHaveLength(1);
   });
 });

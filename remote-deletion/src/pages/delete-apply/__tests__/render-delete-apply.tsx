@@ -16,5 +16,10 @@ export function renderDeleteApply(session: SessionState = loggedInState().sessio
   });
 }
 
+/** The page as the client opens it (/index?page=deleteapply): the first entry, nothing of ours behind it. */
+export function renderDeleteApplyAsEntryPage(session: SessionState = loggedInState().session) {
+  return renderWithProviders(<DeleteApplyPage />, { preloadedState: { session }, path: '/deleteapply' });
+}
+
 export const mainButton = (name: RegExp | string) => screen.findByRole('button', { name });
 export const agreeBox = () => screen.getByRole('checkbox', { name: 'I understand and agree' });

@@ -1,8 +1,9 @@
-// Where a link inside a message may take the player: one of our own routes (inside the app), or an http(s) page
-// outside it. Anything else (javascript:, mailto:, relative files, other schemes) is refused.
-import { externalWebUrl, safeRoutePath } from '@uc/shared';
+// Where a link inside server HTML (a message, a FAQ answer) may take the player: one of our own routes (inside the
+// app), or an http(s) page outside it. Anything else (javascript:, mailto:, relative files, other schemes) is refused.
+import { safeRoutePath } from '../navigation/routes';
+import { externalWebUrl } from './safe-urls';
 
-export type MessageLinkTarget =
+export type HtmlLinkTarget =
   | { kind: 'route'; path: string }
   | { kind: 'web'; url: string }
   | { kind: 'refused' };
@@ -21,7 +22,7 @@ function inAppRoute(href: string, here: Location): string | null | undefined {
   return undefined;
 }
 
-export function messageLinkTarget(href: string, here: Location = window.location): MessageLinkTarget {
+export function htmlLinkTarget(href: string, here: Location = window.location): HtmlLinkTarget {
   const raw = href.trim();
   const route = inAppRoute(raw, here);
   if (route) return { kind: 'route', path: route };

@@ -1,9 +1,9 @@
-// Which message links stay inside the app, which leave through a new context, which are refused.
-import { messageLinkTarget } from './message-link-target';
+// Which links in server HTML stay inside the app, which leave through a new context, which are refused.
+import { htmlLinkTarget } from './html-link-target';
 
 const HERE = new URL('https://uc.example/index.html#/messageContent?id=1') as unknown as Location;
 
-describe('messageLinkTarget', () => {
+describe('htmlLinkTarget', () => {
   it.each([
     ['#/faq', { kind: 'route', path: '/faq' }],
     ['#/faqDetails?id=3&title=x', { kind: 'route', path: '/faqDetails?id=3&title=x' }],
@@ -12,13 +12,13 @@ describe('messageLinkTarget', () => {
     ['  HTTP://Example.com/x  ', { kind: 'web', url: 'http://example.com/x' }],
     ['https://uc.example/other.html#/faq', { kind: 'web', url: 'https://uc.example/other.html#/faq' }],
   ])('%p → %p', (href, expected) => {
-    expect(messageLinkTarget(href, HERE)).toEqual(expected);
+    expect(htmlLinkTarget(href, HERE)).toEqual(expected);
   });
 
   it.each([
     '#/nowhere', '#//evil.example', '#/faq\\..', 'https://uc.example/index.html#/unknown', 'javascript:alert(1)',
     'mailto:a@b.c', 'data:text/html,x', '/faq', 'faq.html', 'ftp://x', '',
   ])('refuses %p', (href) => {
-    expect(messageLinkTarget(href, HERE)).toEqual({ kind: 'refused' });
+    expect(htmlLinkTarget(href, HERE)).toEqual({ kind: 'refused' });
   });
 });

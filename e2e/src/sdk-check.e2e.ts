@@ -1,0 +1,112 @@
+// The SDK self-check (#/sdk-check, app-config `sdkCheck: true`) run inside the simulator with each SDK profile: a
+// conforming SDK passes every item; each faulty profile fails exactly the item it breaks, with its reason.
+import { useE2eSuite } from './support/suite';
+import { openSimulator, type Sim } from './support/simulator-driver';
+import { screenshot } from './support/browser';
+
+const suite = useE2eSuite({ configExtra: { sdkCheck: true } });
+beforeEach(() => suite.provider.reset());
+
+const WAIT_S = 2;
+const CHECKS = ['handshake', 'session', 'language', 'back', 'bindAccount', 'openUrl'] as const;
+type CheckId = (typeof CHECKS)[number];
+const PROBE = 'https://example.com/';
+
+async function openCheck(profile: string, variant?: string): Promise<Sim> {
+  const sim = await openSimulator(suite, {
+    profile,
+    variant,
+    params: { target: `${suite.stack.hostUrl}/#/sdk-check?wait=${WAIT_S}` },
+  });
+  await sim.w.context.route(`${PROBE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Probe page</h1>' }));
+  await sim.ui.locator('[data-check="handshake"]').waitFor();
+  return sim;
+}
+
+const item = (sim: Sim, id: CheckId) => sim.ui.locator(`[data-check="${id}"]`);
+async function statusOf(sim: Sim, id: CheckId): Promise<string> {
+  const cls = (await item(sim, id).getAttribute('class')) ?? '';
+  return /--pass/.test(cls) ? 'pass' : /--fail/.test(cls) ? 'fail' : 'waiting';
+}
+async function settled(sim: Sim, id: CheckId): Promise<string> {
+  await sim.ui.locator(`[data-check="${id}"]:not(.uc-sdk-check__item--waiting)`).waitFor({ timeout: 20000 });
+  return statusOf(sim, id);
+}
+const reason = (sim: Sim, id: CheckId) => item(sim, id).locator('.uc-sdk-check__reason').innerText();
+
+/** The engineer's part: press back, then answer the openUrl question when it is asked (closing the in-app browser first). */
+async function walkThrough(sim: Sim, openUrlAnswer: 'Yes' | 'No' | 'not asked') {
+  await sim.ui.getByText('Press the device', { exact: false }).waitFor();
+  expect(await sim.back()).toBe(true);
+  expect(await settled(sim, 'back')).toBe('pass');
+  await settled(sim, 'bindAccount');
+  if (openUrlAnswer !== 'not asked') {
+    await sim.page.getByRole('dialog', { name: 'In-app browser (openUrl)' }).waitFor();
+    expect(await sim.page.evaluate(() => (window as unknown as { simulator: { openedUrl: string } }).simulator.openedUrl)).toBe(PROBE);
+    await sim.back(); // closes the in-app browser sheet only
+    await sim.ui.getByRole('button', { name: openUrlAnswer, exact: true }).click();
+  }
+  await settled(sim, 'openUrl');
+  await sim.ui.getByRole('heading', { name: 'Done' }).waitFor();
+}
+
+const results = async (sim: Sim) => Object.fromEntries(await Promise.all(CHECKS.map(async (id) => [id, await statusOf(sim, id)])));
+
+test('conforming SDK: every item passes, and the report names no session value', async () => {
+  const sim = await openCheck('conforming');
+  await walkThrough(sim, 'Yes');
+  expect(await results(sim)).toEqual(Object.fromEntries(CHECKS.map((id) => [id, 'pass'])));
+  expect(await reason(sim, 'language')).toContain('en-US');
+  const report = await sim.ui.getByLabel('Report').inputValue();
+  expect(report.split('\n').filter((l) => l.startsWith('[PASS]'))).toHaveLength(6);
+  const session = await suite.provider.session();
+  for (const secret of [session.token, session.open_id, session.mobile, session.user_id]) {
+    if (secret) expect(report).not.toContain(String(secret));
+  }
+  expect(await sim.closed()).toBe(false); // back answered true: the simulated SDK kept the view
+  await screenshot(sim.page, 'sdk-check-conforming');
+  await sim.close();
+});
+
+test.each([
+  ['logged-out', undefined, 'session', 'token or open_id is empty'],
+  ['logged-out', 'no-answer', 'handshake', `No ucOnLogin within ${WAIT_S} s of init`],
+  ['numeric-ids', 'one-unusable', 'session', 'nick_name (object)'],
+  ['no-bind-answer', undefined, 'bindAccount', `No ucOnResult with the callbackId within ${WAIT_S} s`],
+  ['no-openurl', undefined, 'openUrl', 'does not list openUrl in capabilities'],
+] as const)('%s (%s): %s fails — %s', async (profile, variant, failing, why) => {
+  const sim = await openCheck(profile, variant);
+  await walkThrough(sim, failing === 'openUrl' || profile === 'logged-out' ? 'not asked' : 'Yes');
+  const all = await results(sim);
+  expect(all[failing]).toBe('fail');
+  expect(await reason(sim, failing)).toContain(why);
+  // nothing else fails except what follows from it (a logged-out SDK's session carries no capabilities either)
+  const others = CHECKS.filter((id) => id !== failing && all[id] === 'fail');
+  expect(others).toEqual(profile === 'logged-out' ? others.filter((id) => ['session', 'language', 'openUrl'].includes(id)) : []);
+  await sim.close();
+});
+
+test.each([
+  ['ios-language', 'zh-Hant-TW', 'zh-TW'],
+  ['android-language', 'zh_CN_#Hans', 'zh-CN'],
+  ['android-language', 'in_ID', 'in-IN'],
+])('%s %s: the language item shows the tag and the locale it resolves to (%s)', async (profile, tag, locale) => {
+  const sim = await openCheck(profile, tag);
+  expect(await settled(sim, 'language')).toBe('pass');
+  const text = await reason(sim, 'language');
+  expect(text).toContain(tag);
+  expect(text).toContain(locale);
+  await sim.close();
+});
+
+test('off by default: without sdkCheck the route is an unknown page', async () => {
+  await suite.stack.setHostConfig({});
+  try {
+    const sim = await openSimulator(suite, { params: { target: `${suite.stack.hostUrl}/#/sdk-check` } });
+    await sim.ui.getByText('page does not exist', { exact: false }).first().waitFor();
+    expect(await sim.ui.locator('[data-check]').count()).toBe(0);
+    await sim.close();
+  } finally {
+    await suite.stack.setHostConfig({ sdkCheck: true });
+  }
+});

@@ -1,0 +1,28 @@
+// What native did since this page loaded, for the SDK self-check (#/sdk-check): when init went out, and each ucOnLogin
+// payload as it came (raw, before any reading). Kept in memory only; never sent anywhere.
+export interface LoginArrival {
+  at: number;
+  raw: unknown;
+}
+
+const record: { initAt: number | null; logins: LoginArrival[] } = { initAt: null, logins: [] };
+const MAX_KEPT = 20;
+
+export function recordInitSent(now = Date.now()): void {
+  record.initAt = now;
+}
+
+export function recordLoginArrival(raw: unknown, now = Date.now()): void {
+  record.logins.push({ at: now, raw });
+  if (record.logins.length > MAX_KEPT) record.logins.shift();
+}
+
+export function nativeHandshake(): { initAt: number | null; logins: readonly LoginArrival[] } {
+  return { initAt: record.initAt, logins: [...record.logins] };
+}
+
+/** Test helper. */
+export function resetNativeHandshake(): void {
+  record.initAt = null;
+  record.logins = [];
+}

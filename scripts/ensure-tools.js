@@ -1,0 +1,29 @@
+// The end-to-end suite drives Debian's Chromium and serves the builds through Debian's nginx: install whichever is
+// missing (CI runs as root), or print the command that does.
+const fs = require('fs');
+const { execSync } = require('child_process');
+const { CHROMIUM_PATH } = require('./chromium-flags');
+const { NGINX_PATH } = require('./nginx');
+
+const TOOLS = [
+  { name: 'Chromium', path: CHROMIUM_PATH, pkg: 'chromium' },
+  { name: 'nginx', path: NGINX_PATH, pkg: 'nginx' },
+];
+
+const missing = TOOLS.filter((t) => !fs.existsSync(t.path));
+if (missing.length === 0) process.exit(0);
+
+const names = missing.map((t) => `${t.name} (${t.path})`).join(' and ');
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const command = `apt-get update && apt-get install -y ${missing.map((t) => t.pkg).join(' ')}`;
+if (!isRoot) {
+  console.error(`Missing: ${names}. Install with:\n  sudo sh -c '${command}'`);
+  process.exit(1);
+}
+console.log(`Missing: ${names}. Running \`${command}\``);
+try {
+  execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+} catch (e) {
+  console.error(`Installing failed. Run this yourself, then npm test again:\n  ${command}`);
+  process.exit(1);
+}
