@@ -1,0 +1,234 @@
+// #/sdk-check through the UI, with native played the way boot wires it: init recorded and sent, ucOnLogin through the
+// real login handler, ucOnBack through hardware back, ucOnResult answering bindAccount.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hardwareBack, installNativeCallbacks, setAppConfig } from '@uc/shared';
+import { mockProvider, recordNativeCalls, TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
+import { createLoginHandler } from '../../../app/login-handler';
+import { recordInitSent, resetNativeHandshake } from '../../../app/native-handshake';
+import { currentRoute, renderApp } from '../../../testing/host-test-utils';
+import { OPEN_URL_PROBE } from '../use-sdk-checks';
+
+const PAYLOAD = {
+  nick_name: 'Ana', role_id: 'r9', role_name: 'Mage', token: 'tok-secret-9', open_id: 'open-secret-9', user_id: 'u-9',
+  mobile: '13900000000', app_id: 'app-9', channel: 'ch', public_key: TEST_PUBLIC_KEY_PEM, channel_id: 'c1',
+  platform: 'Android', device_id: 'd1', opensdk_version: '3.1', login_types: 'Account,Google', language: 'en_US',
+  capabilities: 'openUrl',
+};
+
+const w = window as unknown as { ucOnLogin(raw: unknown): void; ucOnBack(): boolean };
+let native: ReturnType<typeof recordNativeCalls>;
+let provider: ReturnType<typeof mockProvider>;
+let uninstall: (() => void) | undefined;
+
+beforeEach(() => {
+  resetNativeHandshake();
+  native = recordNativeCalls();
+  provider = mockProvider({
+    'GET open/sdk/config': { status: 'ok', config_map: { items1: [], items2: [] } },
+    'GET open/oauth/binding': { status: 'ok' },
+    'GET open/message/read': { status: 'ok', message: 0, activeCode: 0 },
+  });
+});
+afterEach(() => {
+  uninstall?.();
+  uninstall = undefined;
+  native.stop();
+  provider.restore();
+  setAppConfig({});
+});
+
+/** The page as an integration build opens it: sdkCheck on, then what boot does with native. */
+async function openSdkCheck(route = '/sdk-check') {
+  setAppConfig({ sdkCheck: true });
+  recordInitSent(); // boot records init before the shell renders
+  const app = await renderApp({ route });
+  uninstall = installNativeCallbacks({ onLogin: createLoginHandler(app.store), onBack: hardwareBack });
+  expect(await screen.findByRole('heading', { level: 1, name: 'SDK self-check' })).toBeInTheDocument();
+  return app;
+}
+
+const login = (raw: unknown) => act(() => w.ucOnLogin(raw));
+
+/** A check's row: its status, name and reason. */
+function row(name: string): HTMLElement {
+  const list = screen.getByRole('list', { name: 'Checks' });
+  const item = within(list).getAllByRole('listitem').find((li) => within(li).queryByText(name));
+  if (!item) throw new Error(`no check row ${name}`);
+  return item;
+}
+
+async function expectRow(name: string, status: 'PASS' | 'FAIL', reason: string | RegExp) {
+  await waitFor(() => {
+    expect(row(name)).toHaveTextContent(status);
+    expect(row(name)).toHaveTextContent(reason);
+  });
+}
+
+const report = () => (screen.getByLabelText('Report') as HTMLTextAreaElement).value;
+
+describe('gate', () => {
+  it('without sdkCheck in app-config the page is an unknown page', async () => {
+    await renderApp({ route: '/sdk-check' });
+    expect(await screen.findByText('page does not exist')).toBeInTheDocument();
+    expect(screen.queryByText('SDK self-check')).not.toBeInTheDocument();
+  });
+
+  it('with sdkCheck: true it is the self-check, waiting for native', async () => {
+    await openSdkCheck();
+    expect(row('Handshake (init → ucOnLogin)')).toHaveTextContent('Waiting for ucOnLogin…');
+    expect(row('Hardware back (ucOnBack)')).toHaveTextContent('Waiting for ucOnBack…');
+    // The engineer is told what to do inside the item it concerns.
+    expect(within(row('Hardware back (ucOnBack)')).getByText(/Press the device's back button/)).toBeInTheDocument();
+    expect(within(row('Hardware back (ucOnBack)')).getByRole('button', { name: 'Skip' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Checking…' })).toBeInTheDocument();
+  });
+});
+
+it('a conforming native passes every check, and the report names no session value', async () => {
+  const user = userEvent.setup();
+  await openSdkCheck();
+  login(JSON.stringify(PAYLOAD));
+  await expectRow('Handshake (init → ucOnLogin)', 'PASS', /ucOnLogin arrived \d+ ms after init \(1 received\)\./);
+  await expectRow('Session fields', 'PASS', 'All fields usable (17 with a value).');
+  await expectRow('Device language', 'PASS', '“en_US” → en-US');
+
+  // Hardware back is answered by the check (true: stay open), not by the page's own back (which would exit).
+  let handled = false;
+  act(() => {
+    handled = w.ucOnBack();
+  });
+  expect(handled).toBe(true);
+  await expectRow('Hardware back (ucOnBack)', 'PASS', 'ucOnBack arrived; the page answered true and native kept the view open.');
+  expect(native.of('exit')).toEqual([]);
+  expect(currentRoute()).toBe('/sdk-check');
+
+  await waitFor(() => expect(native.of('bindAccount')).toHaveLength(1));
+  expect(native.of('bindAccount')[0].payload).toEqual({ authType: 'Facebook', callbackId: expect.any(String) });
+  expect(within(row('bindAccount → ucOnResult')).getByText(/Native now runs a Facebook login: finish or cancel it\./)).toBeInTheDocument();
+  native.answer('bindAccount', JSON.stringify({ code: 0, status: 'cancel' }));
+  await expectRow('bindAccount → ucOnResult', 'PASS', 'ucOnResult arrived with the callbackId (fields: code, status).');
+
+  await waitFor(() => expect(native.of('openUrl')).toEqual([{ method: 'openUrl', payload: { url: OPEN_URL_PROBE } }]));
+  expect(within(row('openUrl')).getByText('Did a browser open over the game?')).toBeInTheDocument();
+  await user.click(within(row('openUrl')).getByRole('button', { name: 'Yes' }));
+  await expectRow('openUrl', 'PASS', 'Native opened the page.');
+  expect(screen.queryByText('Did a browser open over the game?')).not.toBeInTheDocument();
+
+  expect(await screen.findByRole('heading', { level: 2, name: 'Done: 6 of 6 passed.' })).toBeInTheDocument();
+  const lines = report().split('\n');
+  expect(lines.filter((l) => l.startsWith('[PASS] '))).toEqual([
+    expect.stringMatching(/^\[PASS\] Handshake \(init → ucOnLogin\): ucOnLogin arrived \d+ ms after init/),
+    '[PASS] Session fields: All fields usable (17 with a value).',
+    '[PASS] Device language: “en_US” → en-US',
+    '[PASS] Hardware back (ucOnBack): ucOnBack arrived; the page answered true and native kept the view open.',
+    '[PASS] bindAccount → ucOnResult: ucOnResult arrived with the callbackId (fields: code, status).',
+    '[PASS] openUrl: Native opened the page.',
+  ]);
+  for (const value of [PAYLOAD.token, PAYLOAD.open_id, PAYLOAD.mobile, PAYLOAD.user_id, 'MIGfMA0G']) {
+    expect(report()).not.toContain(value);
+  }
+});
+
+it('bindAccount that native never answers fails after ?wait= seconds, saying what native must do', async () => {
+  const user = userEvent.setup();
+  await openSdkCheck('/sdk-check?wait=1');
+  login(PAYLOAD);
+  await user.click(await screen.findByRole('button', { name: 'Skip' }));
+  expect(row('Hardware back (ucOnBack)')).toHaveTextContent('FAIL');
+  expect(row('Hardware back (ucOnBack)')).toHaveTextContent('Skipped: no ucOnBack was seen.');
+  await waitFor(() => expect(native.of('bindAccount')).toHaveLength(1));
+  expect(row('bindAccount → ucOnResult')).toHaveTextContent('Sent bindAccount; waiting up to 1 s for ucOnResult…');
+  await expectRow(
+    'bindAccount → ucOnResult', 'FAIL',
+    'No ucOnResult with the callbackId within 1 s: native must answer every bindAccount, also when the player cancels.',
+  );
+  expect(report()).toContain('[FAIL] bindAccount → ucOnResult: No ucOnResult with the callbackId within 1 s');
+});
+
+it('a session without the openUrl capability fails openUrl and sends native nothing it did not declare', async () => {
+  const user = userEvent.setup();
+  await openSdkCheck();
+  const { capabilities: _c, ...withoutCapabilities } = PAYLOAD;
+  login(withoutCapabilities);
+  await user.click(await screen.findByRole('button', { name: 'Skip' }));
+  await waitFor(() => expect(native.of('bindAccount')).toHaveLength(1));
+  native.answer('bindAccount', { code: 1 });
+  await expectRow(
+    'openUrl', 'FAIL', "The session does not list openUrl in capabilities: external links use the page's own dialog.",
+  );
+  expect(native.of('openUrl')).toEqual([]);
+  expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Done: 4 of 6 passed.' })).toBeInTheDocument();
+});
+
+it('no ucOnLogin within ?wait= fails the handshake, and with it the session and language', async () => {
+  await openSdkCheck('/sdk-check?wait=1');
+  await expectRow(
+    'Handshake (init → ucOnLogin)', 'FAIL',
+    'No ucOnLogin within 1 s of init: native must answer init, even when nobody is logged in.',
+  );
+  expect(row('Session fields')).toHaveTextContent('No session payload received.');
+  expect(row('Device language')).toHaveTextContent('No language field: the page falls back to English.');
+});
+
+it('names the dropped fields of a session, and a logged-out one', async () => {
+  await openSdkCheck();
+  login({ ...PAYLOAD, role_name: { text: 'Mage' } });
+  await expectRow('Session fields', 'FAIL', 'Unusable fields, ignored by the page: role_name (object).');
+  login({ ...PAYLOAD, token: '' });
+  await expectRow('Session fields', 'FAIL', 'token or open_id is empty: a logged-out player.');
+  expect(row('Handshake (init → ucOnLogin)')).toHaveTextContent('(2 received)');
+});
+
+it('an Android Traditional Chinese tag resolves to zh-TW, and the page itself switches to it', async () => {
+  await openSdkCheck();
+  login({ ...PAYLOAD, language: 'zh_TW_#Hant' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'SDK 自我檢查' })).toBeInTheDocument();
+  expect(await screen.findByText('「zh_TW_#Hant」→ zh-TW')).toBeInTheDocument();
+});
+
+it('native that hides the view although back was answered true fails hardware back', async () => {
+  await openSdkCheck();
+  login(PAYLOAD);
+  const visibility = jest.spyOn(document, 'visibilityState', 'get');
+  try {
+    act(() => {
+      w.ucOnBack();
+      visibility.mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    visibility.mockReturnValue('visible'); // the engineer brings the game back to read the verdict
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expectRow('Hardware back (ucOnBack)', 'FAIL', 'ucOnBack arrived, but the view was hidden although the page answered true.');
+  } finally {
+    visibility.mockRestore();
+  }
+});
+
+it('once the back check is over, hardware back is the page\'s own again (the entry page asks native to exit)', async () => {
+  const user = userEvent.setup();
+  await openSdkCheck();
+  login(PAYLOAD);
+  await user.click(await screen.findByRole('button', { name: 'Skip' }));
+  act(() => {
+    w.ucOnBack();
+  });
+  expect(native.of('exit')).toHaveLength(1);
+});
+
+it('Run again starts the interactive checks over, the handshake kept', async () => {
+  const user = userEvent.setup();
+  await openSdkCheck();
+  login(PAYLOAD);
+  await user.click(await screen.findByRole('button', { name: 'Skip' }));
+  await waitFor(() => expect(native.of('bindAccount')).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Run again' }));
+  expect(row('Hardware back (ucOnBack)')).toHaveTextContent('Waiting for ucOnBack…');
+  await expectRow('Handshake (init → ucOnLogin)', 'PASS', '(1 received)');
+  act(() => {
+    w.ucOnBack();
+  });
+  await expectRow('Hardware back (ucOnBack)', 'PASS', 'native kept the view open');
+  expect(native.of('exit')).toEqual([]);
+});

@@ -1,0 +1,106 @@
+// The self-check's verdicts, one reason at a time: what native did → pass, fail or still waiting, and why.
+import { TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
+import { checkHandshake, checkLanguage, checkSession } from '../sdk-checks';
+
+const PAYLOAD = {
+  nick_name: 'Ana', role_id: 'r9', role_name: 'Mage', token: 'tok-secret-9', open_id: 'open-secret-9', user_id: 'u-9',
+  mobile: '13900000000', app_id: 'app-9', channel: 'ch', public_key: TEST_PUBLIC_KEY_PEM, channel_id: 'c1',
+  platform: 'Android', device_id: 'd1', opensdk_version: '3.1', login_types: 'Account,Google', language: 'en_US',
+  capabilities: ['openUrl'],
+};
+const WAIT = 5000;
+const INIT = 1_000_000;
+
+describe('checkHandshake', () => {
+  it('fails when the page never sent init', () => {
+    expect(checkHandshake(null, [], INIT, WAIT)).toEqual({ status: 'fail', reason: 'reason.noInit' });
+  });
+
+  it('waits for ucOnLogin until the wait is over, then fails naming the wait', () => {
+    expect(checkHandshake(INIT, [], INIT + 4999, WAIT)).toMatchObject({ status: 'waiting', reason: 'reason.waitingLogin' });
+    expect(checkHandshake(INIT, [], INIT + 5000, WAIT)).toEqual({ status: 'fail', reason: 'reason.noLogin', values: { seconds: 5 } });
+  });
+
+  it('passes with how long native took after init and how many logins came', () => {
+    const logins = [{ at: INIT + 120, raw: PAYLOAD }, { at: INIT + 900, raw: PAYLOAD }];
+    expect(checkHandshake(INIT, logins, INIT + 60_000, WAIT)).toEqual({
+      status: 'pass', reason: 'reason.loginAfter', values: { ms: 120, count: 2 },
+    });
+  });
+
+  it('a login that came late still passes: the verdict says how late', () => {
+    expect(checkHandshake(INIT, [{ at: INIT + 7300, raw: PAYLOAD }], INIT + 8000, WAIT)).toMatchObject({
+      status: 'pass', values: { ms: 7300 },
+    });
+  });
+});
+
+describe('checkSession', () => {
+  it('a complete session passes, counting the fields with a value and naming none of their contents', () => {
+    const r = checkSession(JSON.stringify(PAYLOAD));
+    expect(r).toEqual({ status: 'pass', reason: 'reason.sessionOk', values: { count: 17 } });
+  });
+
+  it('fails when no payload arrived', () => {
+    expect(checkSession(undefined)).toEqual({ status: 'fail', reason: 'reason.noPayload' });
+  });
+
+  it.each([
+    ['{token:', 'not JSON'],
+    ['"just text"', 'not an object (string)'],
+    [['token', 'open_id'], 'not an object (array)'],
+    [null, 'not an object (null)'],
+  ])('a payload that is no object (%p) is malformed, with the reading\'s reason', (raw, reason) => {
+    expect(checkSession(raw)).toEqual({ status: 'fail', reason: 'reason.malformed', values: { reason } });
+  });
+
+  it('names each dropped field and why, never its value', () => {
+    const r = checkSession({ ...PAYLOAD, role_name: { text: 'Mage' }, channel: Infinity });
+    expect(r).toEqual({
+      status: 'fail', reason: 'reason.dropped', values: { fields: 'role_name (object), channel (not a finite number)' },
+    });
+  });
+
+  it('an empty token or open_id is a logged-out player', () => {
+    expect(checkSession({ ...PAYLOAD, token: '' })).toEqual({ status: 'fail', reason: 'reason.loggedOut' });
+    expect(checkSession({ ...PAYLOAD, open_id: '  ' })).toEqual({ status: 'fail', reason: 'reason.loggedOut' });
+  });
+
+  it('names the needed fields that are missing or empty', () => {
+    const { public_key: _key, platform: _platform, ...rest } = PAYLOAD;
+    expect(checkSession({ ...rest, app_id: ' ' })).toEqual({
+      status: 'fail', reason: 'reason.missing', values: { fields: 'app_id, public_key, platform' },
+    });
+    expect(checkSession({ ...PAYLOAD, language: '' })).toMatchObject({ reason: 'reason.missing', values: { fields: 'language' } });
+  });
+
+  it('optional and informative fields may be absent', () => {
+    const { capabilities: _c, nick_name: _n, mobile: _m, device_id: _d, ...rest } = PAYLOAD;
+    expect(checkSession(rest)).toMatchObject({ status: 'pass', values: { count: 13 } });
+  });
+});
+
+describe('checkLanguage', () => {
+  it.each([
+    ['zh_TW_#Hant', 'zh-TW'],
+    ['zh-Hant-HK', 'zh-HK'],
+    ['zh_CN_#Hans', 'zh-CN'],
+    ['de_DE', 'de-DE'],
+    ['id_ID', 'in-IN'],
+    ['th_TH_TH_#u-nu-thai', 'th-TH'],
+    ['ko', 'ko-KO'],
+    ['sv_SE', 'en-US'],
+  ])('reports the tag %s as sent and the locale it resolves to (%s)', (tag, locale) => {
+    expect(checkLanguage({ ...PAYLOAD, language: tag })).toEqual({ status: 'pass', reason: 'reason.language', values: { tag, locale } });
+  });
+
+  it('fails without a language, or without a payload to read one from', () => {
+    expect(checkLanguage({ ...PAYLOAD, language: ' ' })).toEqual({ status: 'fail', reason: 'reason.noLanguage' });
+    expect(checkLanguage(undefined)).toEqual({ status: 'fail', reason: 'reason.noLanguage' });
+    expect(checkLanguage('not json')).toEqual({ status: 'fail', reason: 'reason.noLanguage' });
+  });
+
+  it('reads the language of a logged-out player too (the page still switches to it)', () => {
+    expect(checkLanguage({ ...PAYLOAD, token: '', language: 'ja_JP' })).toMatchObject({ status: 'pass', values: { locale: 'ja-JP' } });
+  });
+});

@@ -1,0 +1,51 @@
+// The self-check's verdicts (issue 18): pure functions over what native did, so each reason is tested on its own.
+import { parseSessionPayload, resolveLocale, type HostSessionPayload } from '@uc/shared';
+import type { LoginArrival } from '../../app/native-handshake';
+
+export const CHECK_IDS = ['handshake', 'session', 'language', 'back', 'bindAccount', 'openUrl'] as const;
+export type CheckId = (typeof CHECK_IDS)[number];
+
+/** A verdict: `reason` is an 'sdkCheck' text key, `values` its interpolation values (never a token or personal data). */
+export interface CheckResult {
+  status: 'waiting' | 'pass' | 'fail';
+  reason: string;
+  values?: Record<string, string | number>;
+}
+
+const waiting = (reason: string, values?: CheckResult['values']): CheckResult => ({ status: 'waiting', reason, values });
+const pass = (reason: string, values?: CheckResult['values']): CheckResult => ({ status: 'pass', reason, values });
+const fail = (reason: string, values?: CheckResult['values']): CheckResult => ({ status: 'fail', reason, values });
+
+/** init sent → ucOnLogin within waitMs. */
+export function checkHandshake(initAt: number | null, logins: readonly LoginArrival[], now: number, waitMs: number): CheckResult {
+  if (initAt === null) return fail('reason.noInit');
+  const first = logins.find((l) => l.at >= initAt);
+  if (first) return pass('reason.loginAfter', { ms: Math.max(0, first.at - initAt), count: logins.length });
+  if (now - initAt < waitMs) return waiting('reason.waitingLogin', { seconds: Math.ceil(waitMs / 1000) });
+  return fail('reason.noLogin', { seconds: Math.round(waitMs / 1000) });
+}
+
+/** Fields a logged-in session cannot work without: absent ones fail the check by name. */
+const NEEDED: readonly (keyof HostSessionPayload)[] = ['token', 'open_id', 'app_id', 'public_key', 'platform', 'language'];
+
+/** The last ucOnLogin payload against the contract: the kernel's own reading, field names only in the verdict. */
+export function checkSession(raw: unknown): CheckResult {
+  if (raw === undefined) return fail('reason.noPayload');
+  const parsed = parseSessionPayload(raw);
+  if (parsed.kind === 'malformed') return fail('reason.malformed', { reason: parsed.reason });
+  if (parsed.dropped.length) {
+    return fail('reason.dropped', { fields: parsed.dropped.map((d) => `${d.field} (${d.reason})`).join(', ') });
+  }
+  if (parsed.kind === 'logged-out') return fail('reason.loggedOut');
+  const missing = NEEDED.filter((f) => !parsed.payload[f].trim());
+  if (missing.length) return fail('reason.missing', { fields: missing.join(', ') });
+  return pass('reason.sessionOk', { count: Object.values(parsed.payload).filter(Boolean).length });
+}
+
+/** The device language tag as sent, and the locale it resolves to (README "Device language tags"). */
+export function checkLanguage(raw: unknown): CheckResult {
+  const parsed = raw === undefined ? undefined : parseSessionPayload(raw);
+  const tag = parsed && parsed.kind !== 'malformed' ? parsed.payload.language.trim() : '';
+  if (!tag) return fail('reason.noLanguage');
+  return pass('reason.language', { tag, locale: resolveLocale(tag) });
+}
