@@ -11,6 +11,7 @@ import { nativeLogin } from './support/session';
 import { allVectors, hostileSessions, type HostilePayload } from './support/security-payloads';
 import { setServerTexts, watchCanary } from './support/security-canary';
 import { buildCsp, cspDirectives } from '../../scripts/csp';
+import { parseSessionPayload } from '../../shared/src/session/host-session-payload';
 
 const suite = useE2eSuite();
 useNginx(suite);
@@ -76,9 +77,18 @@ describe('hostile sessions (§2)', () => {
     expect(problems).toEqual([]);
     await w.page.waitForTimeout(1500); // renders, reports and requests the valid ones started
     await canary.expectSilent('after 520 payloads');
-    const reports = (await w.nativeCalls()).filter((c) => c.method === 'report' && (c.payload as { code?: string }).code === 'session-malformed');
-    expect(reports.length).toBeGreaterThan(150);
+    // Not an object → session-malformed; an unusable field → session-field-dropped (the rest of the payload counts).
+    // The page reports exactly what the kernel's reading of the same payloads says.
+    const codes = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => (c.payload as { code?: string }).code);
+    const readings = payloads.map((p) => parseSessionPayload('json' in p ? p.json : p.value));
+    const malformed = readings.filter((r) => r.kind === 'malformed').length;
+    const dropped = readings.reduce((n, r) => n + (r.kind === 'malformed' ? 0 : r.dropped.length), 0);
+    expect(malformed).toBeGreaterThan(100);
+    expect(dropped).toBeGreaterThan(50);
+    expect(codes.filter((c) => c === 'session-malformed').length).toBe(malformed);
+    expect(codes.filter((c) => c === 'session-field-dropped').length).toBe(dropped);
     expect(w.pageErrors).toEqual([]);
+
     // still usable: the real session logs in and the home page works
     await nativeLogin(w.page, session);
     await w.page.getByText('Aria').first().waitFor();
@@ -88,6 +98,16 @@ describe('hostile sessions (§2)', () => {
     expect(await cspViolations(w.page)).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await w.context.close();
+    // Payloads with a usable token and open_id but garbage elsewhere (no app id, a broken key) log in, and the provider
+    // refuses their calls: the provider's answer, not a page fault. The real session's calls all decrypted.
+    const isReal = (p: unknown) => {
+      const { grant_app: app, open_id: openId, token } = (p ?? {}) as Record<string, unknown>;
+      return app === session.app_id && openId === session.open_id && (token === undefined || token === session.token);
+    };
+    const real = (await suite.provider.requests()).filter((r) => r.path.startsWith('/open/') && isReal(r.payload));
+    expect(real.filter((r) => r.ok).length).toBeGreaterThan(0);
+    expect(real.filter((r) => r.error === 'decrypt')).toEqual([]);
+    await suite.provider.forgetRequests();
   });
 });
 

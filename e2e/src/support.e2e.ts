@@ -1,13 +1,15 @@
-// Support against the provider stand-in in real Chromium: FAQ → details → reply → hosted ticket frame, leaving the
-// provider, a ticket with two images, a failing save, the legal documents — with screenshots of faq, faqDetails and
-// putQuestion in portrait, landscape and on a small phone.
+// Support against the provider stand-in in real Chromium: FAQ → details → reply → hosted ticket frame (the config's
+// ticketUrl or the table), a player who stays on the provider's pages, the ways of leaving it, a frame that never
+// loads, a ticket with two images, a logged-out player's ticket, a draft that survives a reload, a failing save,
+// in-app links in FAQ answers, the legal documents — with screenshots of faq, faqDetails and putQuestion in portrait,
+// landscape and on a small phone.
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
 import { provokesCspViolations, useE2eSuite } from './support/suite';
 import { E2E_PORT_BASE } from './support/stack';
 import { portsFrom } from '../../scripts/stack';
 import { nativeLogin } from './support/session';
-import { savedTickets, solidPng } from './support/support-tickets';
+import { ANDROID_WEBVIEW_UA, savedTickets, scenario, solidPng, ticketCustomers } from './support/support-tickets';
 
 // The stack's app-config.json points the ticket frames at the stand-in of THIS stack (its default names port 3100),
 // with a per-app, per-language entry for the demo app so the table is exercised too.
@@ -97,7 +99,9 @@ test('FAQ → details → reply → the hosted ticket frame, with the role and t
   await page.getByRole('heading', { level: 1, name: 'Question message' }).waitFor();
   const frame = page.frameLocator('iframe[title="Customer support messages"]');
   await frame.getByRole('heading', { name: 'Ticket client (stand-in)' }).waitFor();
-  expect(await frame.locator('td[data-param="lang"]').textContent()).toBe('en'); // app 20001, English
+  // the config's ticketUrl (SPEC §3) wins over the app-config table, whose entries carry a lang
+  expect(await page.locator('iframe').getAttribute('src')).toMatch(new RegExp(`^${PROVIDER}ticket-client/index\\.html\\?sysNum=`));
+  expect(await frame.locator('td[data-param="lang"]').count()).toBe(0);
   expect(await frame.locator('td[data-param="sysNum"]').textContent()).toBe('uc-sys-1');
   expect(await frame.locator('td[data-param="deployId"]').textContent()).toBe('uc-deploy-1');
   expect(await frame.locator('td[data-param="partnerId"]').textContent()).toBe('880001');
@@ -117,19 +121,92 @@ test('FAQ → details → reply → the hosted ticket frame, with the role and t
   await w.context.close();
 });
 
-test('the ticket frame navigating off the provider goes back two steps, to the FAQ it was opened from', async () => {
+test('without a ticketUrl in the config, the frame comes from app-config\'s table (app 20001, English)', async () => {
+  await scenario(suite.stack.provider.url, { config: { ticketUrl: '' } });
+  const w = await openHome();
+  const { page } = w;
+  await openFaq(page);
+  await page.getByRole('button', { name: 'Reply' }).click();
+  const frame = page.frameLocator('iframe[title="Customer support messages"]');
+  expect(await frame.locator('td[data-param="lang"]').textContent()).toBe('en');
+  expect(await frame.locator('td[data-param="sysNum"]').textContent()).toBe('uc-sys-1');
+  await w.context.close();
+});
+
+async function openTicketFromFaq(page: Page) {
+  await openFaq(page);
+  await page.getByRole('button', { name: 'Reply' }).click();
+  await page.waitForURL((u) => u.hash === '#/udeskTicket');
+  const frame = page.frameLocator('iframe[title="Customer support messages"]');
+  await frame.locator('#page-number').getByText('Page 1').waitFor();
+  return frame;
+}
+
+test('a player who moves around the provider (another page, a reply sent) stays; leaving it goes back to the FAQ', async () => {
+  const w = await openHome();
+  const { page } = w;
+  const frame = await openTicketFromFaq(page);
+  await frame.locator('#next').click();
+  await frame.locator('#page-number').getByText('Page 2').waitFor();
+  await frame.getByLabel('Reply').fill('Still cannot log in');
+  await frame.getByRole('button', { name: 'Send reply' }).click();
+  await frame.locator('td[data-param="reply"]').getByText('Still cannot log in').waitFor();
+  await page.waitForTimeout(1500); // longer than the page waits after a refused navigation
+  expect(hashOf(page)).toBe('#/udeskTicket');
+  expect(await frame.locator('td[data-param="sysNum"]').textContent()).toBe('uc-sys-1');
+  await screenshot(page, 'ticket-after-reply-portrait');
+
+  // The stand-in's page navigates its frame to another origin: the CSP's frame-src refuses it (and reports it).
+  provokesCspViolations();
+  await frame.locator('#leave').click();
+  await page.waitForURL((u) => u.hash === '#/faq'); // past the provider's three pages and the ticket page
+  await page.getByRole('button', { name: 'Account & Login' }).waitFor();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('the provider page\'s own "Back to the game" (its leave message) goes back to the FAQ', async () => {
+  const w = await openHome();
+  const { page } = w;
+  const frame = await openTicketFromFaq(page);
+  await frame.locator('#next').click();
+  await frame.locator('#page-number').getByText('Page 2').waitFor();
+  await frame.getByRole('button', { name: 'Back to the game' }).click();
+  await page.waitForURL((u) => u.hash === '#/faq');
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('the title bar\'s back after pages inside the provider returns to the FAQ in one tap', async () => {
+  const w = await openHome();
+  const { page } = w;
+  const frame = await openTicketFromFaq(page);
+  await frame.locator('#next').click();
+  await frame.locator('#page-number').getByText('Page 2').waitFor();
+  await frame.locator('#next').click();
+  await frame.locator('#page-number').getByText('Page 3').waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL((u) => u.hash === '#/faq');
+  await w.context.close();
+});
+
+test('a ticket frame that never loads does not lock the title bar: back and "return to the game" work', async () => {
+  await suite.provider.fault({ path: '/ticket-client/', kind: 'slow', delayMs: 20000, times: 0 });
   const w = await openHome();
   const { page } = w;
   await openFaq(page);
   await page.getByRole('button', { name: 'Reply' }).click();
   await page.waitForURL((u) => u.hash === '#/udeskTicket');
-  const frame = page.frameLocator('iframe[title="Customer support messages"]');
-  // The stand-in's page navigates its frame to another origin: the CSP's frame-src refuses it (and reports it).
-  provokesCspViolations();
-  await frame.locator('#leave').click();
+  await page.getByRole('status', { name: 'Loading…' }).waitFor();
+  await screenshot(page, 'ticket-never-loads-portrait');
+  await page.getByRole('button', { name: 'Back' }).click({ timeout: 5000 });
   await page.waitForURL((u) => u.hash === '#/faq');
-  await page.getByRole('button', { name: 'Account & Login' }).waitFor();
-  expect(w.pageErrors).toEqual([]);
+  await page.getByRole('button', { name: 'Reply' }).click();
+  await page.waitForURL((u) => u.hash === '#/udeskTicket');
+  await page.getByRole('button', { name: 'Return to game' }).click({ timeout: 5000 });
+  await page.waitForFunction(() =>
+    (window as unknown as { __nativeCalls: { method: string }[] }).__nativeCalls.some((c) => c.method === 'exit'),
+  );
   await w.context.close();
 });
 
@@ -211,7 +288,7 @@ test('a failing save hides the overlay, says why, and leaves the form filled; se
   const { page } = w;
   await openPutQuestion(page);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByText('Fill in the device model').waitFor(); // required fields speak up first
+  await page.getByText('Fill in device model', { exact: true }).first().waitFor(); // SPEC §5's first required field speaks first
   await screenshot(page, 'putQuestion-required-portrait');
   await fillTicket(page);
   await page.getByLabel('Add image').setInputFiles([solidPng('shot-1.png', [200, 60, 60])]);
@@ -235,9 +312,91 @@ test('a failing save hides the overlay, says why, and leaves the form filled; se
   await w.context.close();
 });
 
+test('a logged-out player files a ticket: device fields from the webview, a guest customer of device and e-mail', async () => {
+  const w = await openPage(suite.browser);
+  const { page } = w;
+  // The Android webview's own user agent (Chromium's is a desktop one).
+  const cdp = await w.context.newCDPSession(page);
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: ANDROID_WEBVIEW_UA });
+  await page.goto(`${suite.stack.hostUrl}/#/putQuestion`);
+  // Native hands a logged-out player's payload (no token, no open id): the app fields, the device id among them.
+  const session = await suite.provider.session(SESSION);
+  await nativeLogin(page, { ...session, token: '', open_id: '', user_id: '' });
+  await page.getByText('You are not logged in.', { exact: false }).waitFor();
+  expect(await page.getByLabel('Device model *').inputValue()).toBe('Pixel 8');
+  expect(await page.getByLabel('System version *').inputValue()).toBe('Android 14');
+  await page.getByText('Login problem', { exact: true }).click();
+  await page.getByLabel('E-mail *').fill('lost@example.com');
+  await page.getByLabel('Description *').fill('I cannot log in: the code never arrives.');
+  await screenshot(page, 'putQuestion-guest-portrait');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: 'Your question has been submitted' }).waitFor();
+
+  const customers = await ticketCustomers(suite.stack.provider.url);
+  expect(customers).toEqual({ [`guest:${session.device_id}:lost@example.com`]: { userId: 'cs-10001', nick: 'lost@example.com' } });
+  expect(await savedTickets(suite.stack.provider.url)).toEqual([
+    expect.objectContaining({
+      userid: 'cs-10001', user_emails: 'lost@example.com', ticket_typeid: '4', ticket_title: 'Login problem',
+      ticket_content: 'I cannot log in: the code never arrives.',
+      extend_fields: expect.arrayContaining([
+        { fieldid: 'device_model', field_value: 'Pixel 8' }, { fieldid: 'system_version', field_value: 'Android 14' },
+      ]),
+    }),
+  ]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('the ticket draft survives a reload of the webview: type, reload, log in again, the text is there', async () => {
+  const w = await openHome();
+  const { page } = w;
+  await openPutQuestion(page);
+  await fillTicket(page);
+  await page.getByLabel('Add image').setInputFiles([solidPng('shot-1.png', [47, 107, 255])]);
+  await page.getByRole('listitem', { name: 'Image 1: Uploaded' }).waitFor();
+
+  await page.reload();
+  // as native does after a reload: the same session again, once the page asks (init)
+  await nativeLogin(page, await suite.provider.session(SESSION));
+  await page.getByRole('heading', { level: 1, name: 'Submit a question' }).waitFor();
+  expect(await page.getByLabel('Description *').inputValue()).toBe('I cannot log in since the last update.');
+  expect(await page.getByRole('radio', { name: 'Login problem' }).isChecked()).toBe(true);
+  expect(await page.getByLabel('Device model *').inputValue()).toBe('Pixel 8');
+  expect(await page.getByLabel('System version *').inputValue()).toBe('Android 14');
+  expect(await page.getByLabel('E-mail *').inputValue()).toBe('player@example.com');
+  expect(await page.getByLabel('Phone (optional)').inputValue()).toBe('13812345678');
+  expect(await page.getByRole('listitem', { name: /^Image 1:/ }).count()).toBe(0); // never an image
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  // sent: the next visit starts empty, even after a reload
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: 'Your question has been submitted' }).waitFor();
+  await page.reload();
+  await nativeLogin(page, await suite.provider.session(SESSION));
+  await page.getByLabel('Description *').waitFor();
+  expect(await page.getByLabel('Description *').inputValue()).toBe('');
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('an in-app link in a FAQ answer (#/…) routes inside the user center', async () => {
+  await scenario(suite.stack.provider.url, {
+    texts: { faqAnswer: '<p>Write to <a href="#/customerservice">customer service</a>.</p>' },
+  });
+  const w = await openHome();
+  const { page } = w;
+  await openFaq(page);
+  await page.getByRole('button', { name: 'Account & Login' }).click();
+  await page.getByRole('link', { name: 'customer service' }).first().click();
+  await page.waitForURL((u) => u.hash === '#/customerservice');
+  await page.getByRole('link', { name: 'support@example.com' }).waitFor();
+  expect((await w.nativeCalls()).filter((c) => c.method === 'openUrl')).toEqual([]);
+  await w.context.close();
+});
+
 test.each([
   ['useragreement', 'language=zh_TW&appId=20001', 'User Agreement', 'zh-TW', '20001'],
-  ['useragreement', 'language=ja', 'User Agreement', 'en-US', null],
+  ['useragreement', 'language=ja', 'User Agreement', 'ja-JP', null], // bare `ja`: the main-locale step (README)
   ['userprivacy', 'language=ko_KR', 'Privacy Policy', 'ko-KR', null],
   ['userprivacy', 'language=de&appId=20001&simple=1', 'Privacy Policy', 'de-DE', '20001'],
 ])('v2/%s?%s shows the document for its locale', async (doc, query, title, locale, appId) => {

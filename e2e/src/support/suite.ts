@@ -8,7 +8,10 @@ import type { standIn } from './stand-in';
 export interface E2eSuite {
   browser: Browser;
   stack: Stack;
-  provider: ReturnType<typeof standIn>;
+  provider: ReturnType<typeof standIn> & {
+    /** Clears the request log unchecked: for requests a test provoked with sessions the provider must refuse. */
+    forgetRequests(): Promise<unknown>;
+  };
 }
 
 // Issue 8 §7: the suite runs under the host's CSP with no violation reported; each test is checked on its own
@@ -35,6 +38,7 @@ export function useE2eSuite(options: Parameters<typeof startE2eStack>[0] = {}): 
         checkedBeforeResets += await checkDecrypted(started.provider);
         return reset();
       },
+      forgetRequests: reset,
     };
     suite.browser = await launchChromium(Object.values(suite.stack.ports));
   });

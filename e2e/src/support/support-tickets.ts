@@ -1,4 +1,5 @@
-// The support suite's extras: the tickets the stand-in's ticket service saved, and small PNG files to upload.
+// The support suite's extras: the tickets (and customers) the stand-in's ticket service saved, a stand-in scenario,
+// a phone's user agent, and small PNG files to upload.
 import zlib from 'zlib';
 
 export async function savedTickets(base: string): Promise<Record<string, unknown>[]> {
@@ -6,6 +7,26 @@ export async function savedTickets(base: string): Promise<Record<string, unknown
   if (!res.ok) throw new Error(`/__control/tickets answered ${res.status}`);
   return (await res.json()) as Record<string, unknown>[];
 }
+
+/** The ticket service's customers by partner id ({ userId, nick }). */
+export async function ticketCustomers(base: string): Promise<Record<string, { userId: string; nick: string }>> {
+  const res = await fetch(`${base}/__control/state`);
+  if (!res.ok) throw new Error(`/__control/state answered ${res.status}`);
+  return ((await res.json()) as { ticketService: { users: Record<string, { userId: string; nick: string }> } }).ticketService.users;
+}
+
+/** POST /__control/scenario (the stand-in README lists the keys). */
+export async function scenario(base: string, body: Record<string, unknown>): Promise<void> {
+  const res = await fetch(`${base}/__control/scenario`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`/__control/scenario answered ${res.status}`);
+}
+
+/** A real Android webview's user agent (Pixel 8, Android 14). */
+export const ANDROID_WEBVIEW_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) '
+  + 'Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36';
 
 // CRC-32 for the PNG chunks.
 function crc32(buf: Buffer): number {

@@ -87,6 +87,9 @@ function saveTicket(ctx) {
   for (const field of ['companyid', 'userid', 'ticket_content']) {
     if (payload[field] === undefined || payload[field] === '') throw new TicketError(`${field} is required`);
   }
+  // As the real service: a ticket belongs to a customer it created (save-user), logged-in player or guest alike.
+  const known = Object.values(ctx.state.ticketService.users).some((user) => user.userId === String(payload.userid));
+  if (!known) throw new TicketError('userid is not a known customer: save the user first');
   const { tickets } = ctx.state.ticketService;
   const ticketId = `T-${String(tickets.length + 1).padStart(5, '0')}`;
   tickets.push({ ticketId, token, payload });

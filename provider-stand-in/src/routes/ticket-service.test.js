@@ -85,6 +85,7 @@ describe('ticket service', () => {
 
   it('saves a ticket and records the exact payload for /__control/tickets', async () => {
     const token = await getToken();
+    await postJson('/ticket-api/save-user', { nick: 'Aria', partnerId: '10001' }, token);
     const payload = {
       companyid: 'stand-in-company', ticket_title: 'Cannot bind', userid: 'cs-10001', user_emails: 'player@example.com',
       ticket_typeid: '1', ticket_from: '2', ticket_content: 'It says 1345 — 请帮忙',
@@ -93,6 +94,29 @@ describe('ticket service', () => {
     expect((await postJson('/ticket-api/save-ticket', payload, token)).json).toEqual({ ret_code: '000000', item: { ticketId: 'T-00001' } });
     expect((await control(ctx.standIn, 'GET', 'tickets')).json).toEqual([payload]);
     expect((await postJson('/ticket-api/save-ticket', { companyid: 'x' }, token)).json).toEqual({ ret_code: '1', ret_msg: 'userid is required' });
+  });
+
+  it('refuses a ticket for a customer it never created', async () => {
+    const token = await getToken();
+    const payload = { companyid: '100001', userid: 'cs-99999', ticket_content: 'Help' };
+    expect((await postJson('/ticket-api/save-ticket', payload, token)).json).toEqual({
+      ret_code: '1', ret_msg: 'userid is not a known customer: save the user first',
+    });
+    expect((await control(ctx.standIn, 'GET', 'tickets')).json).toEqual([]);
+  });
+
+  it('takes a logged-out player\'s ticket: a guest customer from device id and e-mail, then the ticket', async () => {
+    const token = await getToken();
+    const user = await postJson('/ticket-api/save-user', { nick: 'player@example.com', partnerId: 'guest:dev-42:player@example.com' }, token);
+    expect(user.json).toEqual({ ret_code: '000000', item: { userId: 'cs-10001' } });
+    const payload = {
+      companyid: '100001', ticket_title: 'Login problem', userid: 'cs-10001', user_emails: 'player@example.com',
+      ticket_typeid: '4', ticket_from: '2', ticket_content: 'I cannot log in.', extend_fields: [],
+    };
+    expect((await postJson('/ticket-api/save-ticket', payload, token)).json).toEqual({ ret_code: '000000', item: { ticketId: 'T-00001' } });
+    expect((await control(ctx.standIn, 'GET', 'tickets')).json).toEqual([payload]);
+    const { json: state } = await control(ctx.standIn, 'GET', 'state');
+    expect(state.ticketService.users['guest:dev-42:player@example.com']).toEqual({ userId: 'cs-10001', nick: 'player@example.com' });
   });
 
   it('answers unknown ticket calls with ret_code 1', async () => {

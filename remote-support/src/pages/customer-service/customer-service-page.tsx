@@ -9,7 +9,7 @@ export default function CustomerServicePage() {
   const { t } = useTranslation('support');
   const { supportEmail } = getAppConfig();
   return (
-    <PageLayout title={t('customerService.title')} backRule="exit-if-client" className="uc-customer-service-page">
+    <PageLayout title={t('customerService.title')} className="uc-customer-service-page">
       <section className="uc-customer-service">
         <Mail className="uc-customer-service__icon" aria-hidden="true" size={40} />
         <p className="uc-customer-service__intro">{t('customerService.intro')}</p>

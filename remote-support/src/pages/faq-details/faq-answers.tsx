@@ -1,11 +1,14 @@
-// One FAQ type's question/answer pairs; answers are server HTML and go through the shared sanitizer only.
+// One FAQ type's question/answer pairs; answers are server HTML and go through the shared sanitizer only, and their
+// links route like a message's.
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, SafeHtml, currentLocale, useLoadingOverlay } from '@uc/shared';
 import { useGetFaqDetailsQuery } from '../../api/get-faq-details';
+import { useFaqLink } from './use-faq-link';
 
 export function FaqAnswers({ typeId }: { typeId: string }) {
   const { t } = useTranslation('support');
   const language = currentLocale();
+  const onLinkClick = useFaqLink();
   const { data: items, isLoading, isFetching, isError, error, refetch } = useGetFaqDetailsQuery({ typeId, language });
   const loading = isLoading || (isFetching && !items);
   useLoadingOverlay(loading);
@@ -19,7 +22,7 @@ export function FaqAnswers({ typeId }: { typeId: string }) {
       {items.map((item, index) => (
         <li key={`${index}-${item.title}`} className="uc-faq-answers__item">
           <h2 className="uc-faq-answers__question">{item.title}</h2>
-          <SafeHtml className="uc-faq-answers__answer" html={item.faq} />
+          <SafeHtml className="uc-faq-answers__answer" html={item.faq} onLinkClick={onLinkClick} />
         </li>
       ))}
     </ol>

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, PageLayout, selectApp, toast, useAppSelector } from '@uc/shared';
-import { useFromClientBackRule } from '../../navigation/from-client-back-rule';
 import { FaqAnswers } from './faq-answers';
 import { FaqSupportLinks } from './faq-support-links';
 import './faq-details-page.css';
@@ -13,7 +12,6 @@ import './faq-details-page.css';
 export default function FaqDetailsPage() {
   const { t } = useTranslation('support');
   const [search] = useSearchParams();
-  const backRule = useFromClientBackRule();
   const typeId = (search.get('id') ?? '').trim();
   const title = (search.get('title') ?? '').trim() || t('faqDetails.title');
   const { appId, publicKey } = useAppSelector(selectApp);
@@ -29,7 +27,7 @@ export default function FaqDetailsPage() {
   else body = <FaqAnswers typeId={typeId} />;
 
   return (
-    <PageLayout title={title} backRule={backRule} className="uc-faq-details-page">
+    <PageLayout title={title} className="uc-faq-details-page">
       {body}
       <FaqSupportLinks />
     </PageLayout>

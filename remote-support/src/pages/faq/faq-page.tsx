@@ -12,7 +12,7 @@ export default function FaqPage() {
   const { appId, publicKey } = useAppSelector(selectApp);
   const hasGameSession = Boolean(appId && publicKey);
   return (
-    <PageLayout title={t('faq.title')} backRule="exit-if-client" className="uc-faq-page">
+    <PageLayout title={t('faq.title')} className="uc-faq-page">
       <FaqRoleHeader />
       {hasGameSession ? <FaqTypeGrid /> : <EmptyState message={t('faq.needsSession')} />}
     </PageLayout>

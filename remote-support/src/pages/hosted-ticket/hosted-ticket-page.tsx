@@ -1,76 +1,68 @@
-// The hosted ticket page (SPEC §2, route /{ticketProvider}Ticket): the ticket provider's client page in a frame.
-// When the frame leaves the provider, the app goes back two steps (the frame's own history entry, then this page).
+// The hosted ticket page (SPEC §2, route /{ticketProvider}Ticket): the ticket provider's client page in a frame, at
+// the provider's own address (config_map.ticketUrl) when the config call gives one, else from app-config's table.
+// The player may move around the provider's pages; when the frame leaves the provider, the app goes back past this
+// page (SPEC §2 "two history steps": the frame's entries, then this page).
 import '../../locales/register';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  ErrorState, HostedFrame, PageLayout, callNative, getAppConfig, selectApp, selectFromClient, selectUser, useAppSelector,
+  ErrorState, HostedFrame, PageLayout, getAppConfig, selectApp, selectUser, useAppSelector, useIsEntryPage,
 } from '@uc/shared';
-import { useFromClientBackRule } from '../../navigation/from-client-back-rule';
-import { hasLeftProvider, readFrameAddress } from './frame-left-provider';
+import { useGetTicketUrlQuery } from '../../api/get-ticket-url';
 import { ticketFrameBase, ticketFrameUrl } from './ticket-frame-url';
+import { useLeaveTicketPage } from './use-leave-ticket-page';
+import { useProviderFrameWatch } from './use-provider-frame-watch';
+import './hosted-ticket-page.css';
 
 /** The provider page needs its scripts, its own origin (cookies, storage) and forms; nothing else (no popups, no top navigation). */
 export const TICKET_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 
-// Which history entry this page stands on (the routers keep {idx} in history.state); unknown in a memory router.
-function historyIndex(): number | undefined {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : undefined;
+/** config_map.ticketUrl (the config call needs the game's app id and key); '' when there is none. Ready once known. */
+function useConfiguredTicketUrl(): { ready: boolean; url: string } {
+  const { appId, publicKey } = useAppSelector(selectApp);
+  const skip = !appId || !publicKey;
+  const { data, isError } = useGetTicketUrlQuery(appId, { skip });
+  return { ready: skip || isError || data !== undefined, url: skip || isError ? '' : data ?? '' };
 }
 
 export default function HostedTicketPage() {
   const { t } = useTranslation('support');
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const backRule = useFromClientBackRule();
   const { appId, locale } = useAppSelector(selectApp);
   const { roleId, roleName } = useAppSelector(selectUser);
-  const fromClient = useAppSelector(selectFromClient) || search.get('from') === 'client';
-  const startIndex = useRef(historyIndex());
-  const loads = useRef(0);
-  const left = useRef(false);
+  const isEntryPage = useIsEntryPage();
+  const configured = useConfiguredTicketUrl();
+  // Origins the page's CSP refused to frame: the next address in line is used instead.
+  const [refused, setRefused] = useState<string[]>([]);
+  const { leave, back } = useLeaveTicketPage(isEntryPage);
 
   const url = useMemo(() => {
     const { ticketFrames, ticketService } = getAppConfig();
-    const base = ticketFrameBase(ticketFrames, appId, locale);
-    return ticketFrameUrl(base, { sysNum: ticketService.sysNum, deployId: ticketService.deployId, roleId, roleName });
-  }, [appId, locale, roleId, roleName]);
+    const params = { sysNum: ticketService.sysNum, deployId: ticketService.deployId, roleId, roleName };
+    const candidates = [configured.url, ticketFrameBase(ticketFrames, appId, locale)]
+      .map((base) => (base ? ticketFrameUrl(base, params) : null))
+      .filter((candidate): candidate is URL => candidate !== null);
+    return candidates.find((candidate) => !refused.includes(candidate.origin)) ?? null;
+  }, [configured.url, appId, locale, roleId, roleName, refused]);
 
-  // A new address is a new first load.
-  useEffect(() => {
-    loads.current = 0;
-    left.current = false;
-  }, [url?.href]);
+  const handleLoad = useProviderFrameWatch(url?.origin ?? null, {
+    onLeft: leave,
+    onRefused: (origin) => setRefused((list) => (list.includes(origin) ? list : [...list, origin])),
+  });
 
-  const leave = useCallback(() => {
-    if (left.current) return;
-    left.current = true;
-    const index = startIndex.current;
-    if (index !== undefined && index >= 1) window.history.go(-2);
-    // Nothing of ours behind this page: it was opened directly, so leaving it means closing the view (or home).
-    else if (fromClient) callNative('exit');
-    else navigate('/', { replace: true });
-  }, [fromClient, navigate]);
-
-  const handleLoad = useCallback(
-    (frame: HTMLIFrameElement) => {
-      if (!url) return;
-      const address = readFrameAddress(frame);
-      if (address.kind !== 'blank') loads.current += 1;
-      if (hasLeftProvider(address, url.origin, loads.current)) leave();
-    },
-    [url, leave],
-  );
+  let body;
+  if (!configured.ready) {
+    body = (
+      <div className="uc-hosted-ticket__waiting" role="status" aria-label={t('common:loading')}>
+        <span className="uc-loading__spinner" aria-hidden="true" />
+      </div>
+    );
+  } else if (url) {
+    body = <HostedFrame src={url.href} title={t('ticket.frameTitle')} sandbox={TICKET_FRAME_SANDBOX} onLoad={handleLoad} />;
+  } else body = <ErrorState message={t('ticket.unavailable')} />;
 
   return (
-    <PageLayout title={t('ticket.title')} backRule={backRule} className="uc-page--flush uc-hosted-ticket-page">
-      {url ? (
-        <HostedFrame src={url.href} title={t('ticket.frameTitle')} sandbox={TICKET_FRAME_SANDBOX} onLoad={handleLoad} />
-      ) : (
-        <ErrorState message={t('ticket.unavailable')} />
-      )}
+    <PageLayout title={t('ticket.title')} backRule={back} className="uc-page--flush uc-hosted-ticket-page">
+      {body}
     </PageLayout>
   );
 }

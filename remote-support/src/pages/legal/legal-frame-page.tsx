@@ -3,19 +3,16 @@
 import '../../locales/register';
 import { useSearchParams } from 'react-router-dom';
 import { HostedFrame, PageLayout } from '@uc/shared';
-import { useFromClientBackRule } from '../../navigation/from-client-back-rule';
 
 /** Legal documents are static pages: they keep their own origin (fonts, styles) but run no scripts, forms or popups. */
 export const LEGAL_FRAME_SANDBOX = 'allow-same-origin';
 
 export function LegalFramePage({ title, src }: { title: string; src: string }) {
   const [search] = useSearchParams();
-  const backRule = useFromClientBackRule();
   return (
     <PageLayout
       title={title}
       hideTitleBar={search.get('simple') === '1'}
-      backRule={backRule}
       className="uc-page--flush uc-legal-frame-page"
     >
       <HostedFrame src={src} title={title} sandbox={LEGAL_FRAME_SANDBOX} />

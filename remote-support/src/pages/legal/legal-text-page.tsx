@@ -6,7 +6,6 @@ import {
   EmptyState, ErrorState, PageLayout, SafeHtml, currentLocale, selectApp, useAppSelector, useLoadingOverlay,
 } from '@uc/shared';
 import { useGetContractQuery, useGetPrivacyQuery, type LegalText } from '../../api/get-legal-texts';
-import { useFromClientBackRule } from '../../navigation/from-client-back-rule';
 import './legal-text-page.css';
 
 function LegalTextBody({ text }: { text: LegalText }) {
@@ -30,12 +29,11 @@ function LegalTextBody({ text }: { text: LegalText }) {
 
 export function LegalTextPage({ title, text }: { title: string; text: LegalText }) {
   const { t } = useTranslation('support');
-  const backRule = useFromClientBackRule();
   const { appId, publicKey } = useAppSelector(selectApp);
   // The provider call needs the game's app id and key, which only a game session brings.
   const hasGameSession = Boolean(appId && publicKey);
   return (
-    <PageLayout title={title} backRule={backRule} className="uc-legal-text-page">
+    <PageLayout title={title} className="uc-legal-text-page">
       {hasGameSession ? <LegalTextBody text={text} /> : <EmptyState message={t('legal.needsSession')} />}
     </PageLayout>
   );

@@ -1,31 +1,30 @@
 // putQuestion (SPEC §2, §3 ticket form, §5 rules): the ticket form. Images upload as they are picked; submitting
-// needs the game session (for the user id) and saves user and ticket through the ticket support service.
+// saves user and ticket through the ticket support service, logged in or not (SPEC §6: tickets need no login).
+// The typed text is a draft that survives a reload of the webview.
 import '../../locales/register';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import {
-  Button, FormField, PageLayout, ResultPanel, callNative, runBack, selectIsLogin, selectUser, toast, useAppSelector,
+  Button, FormField, PageLayout, ResultPanel, callNative, runBack, selectSession, toast, useAppSelector,
 } from '@uc/shared';
-import { useFromClientBackRule } from '../../navigation/from-client-back-rule';
 import { TicketDescriptionField } from './ticket-description-field';
-import { emptyTicketForm, firstError, validateTicketForm, type TicketErrors, type TicketField, type TicketForm } from './ticket-form';
+import { FIELD_MAX, firstError, validateTicketForm, type TicketErrors, type TicketField } from './ticket-form';
+import { ticketIdentity } from './ticket-identity';
 import { TicketImages } from './ticket-images';
 import { TicketQuestionType } from './ticket-question-type';
 import { useSubmitTicket } from './use-submit-ticket';
+import { useTicketForm } from './use-ticket-form';
 import { useTicketImages } from './use-ticket-images';
 import './put-question-page.css';
 
 export default function PutQuestionPage() {
   const { t } = useTranslation('support');
-  const backRule = useFromClientBackRule();
-  const isLogin = useAppSelector(selectIsLogin);
-  const { userId } = useAppSelector(selectUser);
-  const hasSession = isLogin && Boolean(userId);
-  const [form, setForm] = useState<TicketForm>(emptyTicketForm);
+  const identity = ticketIdentity(useAppSelector(selectSession)).kind;
   const [errors, setErrors] = useState<TicketErrors>({});
   const images = useTicketImages();
   const { state, submitting, submit } = useSubmitTicket();
+  const { form, setForm, clearDraft } = useTicketForm(state.kind === 'editing');
   const formRef = useRef<HTMLFormElement>(null);
   const typeRef = useRef<HTMLDivElement>(null);
 
@@ -34,6 +33,11 @@ export default function PutQuestionPage() {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
   const err = (field: TicketField) => (errors[field] ? t(errors[field] as string) : undefined);
+
+  // A sent ticket leaves no draft behind.
+  useEffect(() => {
+    if (state.kind === 'submitted') clearDraft();
+  }, [state.kind, clearDraft]);
 
   const focusField = (field: TicketField) => {
     const target = field === 'questionType'
@@ -44,7 +48,7 @@ export default function PutQuestionPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!hasSession) return toast(t('putQuestion.noSession'));
+    if (identity === 'abnormal') return toast(t('putQuestion.dataAbnormal'));
     const found = validateTicketForm(form);
     setErrors(found);
     const first = firstError(found);
@@ -59,7 +63,7 @@ export default function PutQuestionPage() {
 
   if (state.kind === 'submitted') {
     return (
-      <PageLayout title={t('putQuestion.title')} backRule={backRule} className="uc-put-question-page">
+      <PageLayout title={t('putQuestion.title')} className="uc-put-question-page">
         <ResultPanel icon={<CircleCheck />} tone="success" heading={t('putQuestion.success')} text={t('putQuestion.successText')}>
           <Button onClick={() => (runBack() ? undefined : callNative('exit'))}>{t('putQuestion.done')}</Button>
         </ResultPanel>
@@ -71,38 +75,39 @@ export default function PutQuestionPage() {
   const optional = (key: string) => t('putQuestion.optionalLabel', { label: t(key) });
 
   return (
-    <PageLayout title={t('putQuestion.title')} backRule={backRule} className="uc-put-question-page">
-      {hasSession ? null : (
+    <PageLayout title={t('putQuestion.title')} className="uc-put-question-page">
+      {identity === 'abnormal' ? (
         <p className="uc-ticket-notice" role="status">
-          {t('putQuestion.noSession')}
+          {t('putQuestion.dataAbnormal')}
         </p>
-      )}
+      ) : null}
+      {identity === 'guest' ? <p className="uc-ticket-notice uc-ticket-notice--guest">{t('putQuestion.guestNotice')}</p> : null}
       <form ref={formRef} className="uc-ticket-form" noValidate onSubmit={onSubmit} aria-label={t('putQuestion.title')}>
         <div className="uc-ticket-form__column">
-          <TicketQuestionType ref={typeRef} value={form.questionType} onChange={set('questionType')} error={err('questionType')} />
           <FormField
             name="loginTime" type="datetime-local" label={optional('putQuestion.loginTime')}
             value={form.loginTime} onChange={(e) => set('loginTime')(e.target.value)}
           />
+          <TicketQuestionType ref={typeRef} value={form.questionType} onChange={set('questionType')} error={err('questionType')} />
           <FormField
             name="deviceModel" label={required('putQuestion.deviceModel')} aria-required="true" autoComplete="off"
-            placeholder={t('putQuestion.deviceModelPlaceholder')} maxLength={100}
+            placeholder={t('putQuestion.deviceModelPlaceholder')} maxLength={FIELD_MAX.deviceModel}
             value={form.deviceModel} error={err('deviceModel')} onChange={(e) => set('deviceModel')(e.target.value)}
           />
           <FormField
             name="systemVersion" label={required('putQuestion.systemVersion')} aria-required="true" autoComplete="off"
-            placeholder={t('putQuestion.systemVersionPlaceholder')} maxLength={100}
+            placeholder={t('putQuestion.systemVersionPlaceholder')} maxLength={FIELD_MAX.systemVersion}
             value={form.systemVersion} error={err('systemVersion')} onChange={(e) => set('systemVersion')(e.target.value)}
           />
         </div>
         <div className="uc-ticket-form__column">
           <FormField
             name="email" type="email" inputMode="email" autoComplete="email" label={required('putQuestion.email')}
-            aria-required="true" maxLength={254}
+            aria-required="true" maxLength={FIELD_MAX.email}
             value={form.email} error={err('email')} onChange={(e) => set('email')(e.target.value)}
           />
           <FormField
-            name="phone" type="tel" inputMode="tel" autoComplete="tel" label={optional('putQuestion.phone')} maxLength={32}
+            name="phone" type="tel" inputMode="tel" autoComplete="tel" label={optional('putQuestion.phone')} maxLength={FIELD_MAX.phone}
             value={form.phone} onChange={(e) => set('phone')(e.target.value)}
           />
           <TicketDescriptionField

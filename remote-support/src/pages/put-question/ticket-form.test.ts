@@ -1,6 +1,7 @@
 // Ticket form rules (SPEC §5, §9): required fields with their own messages, the 500-character description.
 import {
-  DESCRIPTION_MAX, QUESTION_TYPES, characterCount, emptyTicketForm, firstError, limitDescription, validateTicketForm,
+  DESCRIPTION_MAX, QUESTION_TYPES, characterCount, emptyTicketForm, firstError, limitDescription, ticketFormFromDraft,
+  validateTicketForm,
 } from './ticket-form';
 
 const filled = () => ({
@@ -12,7 +13,7 @@ test('the five SPEC question types, each with a distinct id', () => {
   expect(new Set(QUESTION_TYPES.map((t) => t.id)).size).toBe(5);
 });
 
-test('an empty form names every required field, in form order', () => {
+test('an empty form names every required field; SPEC §5\'s three come first, in its order', () => {
   const errors = validateTicketForm(emptyTicketForm());
   expect(errors).toEqual({
     questionType: 'putQuestion.error.questionType',
@@ -21,7 +22,10 @@ test('an empty form names every required field, in form order', () => {
     email: 'putQuestion.error.email',
     description: 'putQuestion.error.description',
   });
-  expect(firstError(errors)).toEqual(['questionType', 'putQuestion.error.questionType']);
+  expect(firstError(errors)).toEqual(['deviceModel', 'putQuestion.error.deviceModel']);
+  expect(firstError({ ...errors, deviceModel: undefined })).toEqual(['systemVersion', 'putQuestion.error.systemVersion']);
+  expect(firstError({ email: 'e', questionType: 'q', description: 'd' })).toEqual(['email', 'e']);
+  expect(firstError({ questionType: 'q', description: 'd' })).toEqual(['questionType', 'q']);
 });
 
 test('blank-only values count as empty; login time and phone are optional', () => {
@@ -46,4 +50,11 @@ test('the description is cut at 500 characters, counting an emoji as one and nev
   expect(cut.endsWith('😀')).toBe(true);
   expect(limitDescription('short')).toBe('short');
   expect(validateTicketForm({ ...filled(), description: 'x'.repeat(501) })).toEqual({ description: 'putQuestion.error.descriptionTooLong' });
+});
+
+test('a restored draft keeps only known fields within the form\'s limits and a known question type', () => {
+  expect(ticketFormFromDraft({
+    questionType: '9', deviceModel: 'x'.repeat(150), email: 'a@b.c', description: 'y'.repeat(600), phone: '123',
+  })).toEqual({ deviceModel: 'x'.repeat(100), email: 'a@b.c', description: 'y'.repeat(500), phone: '123' });
+  expect(ticketFormFromDraft({ questionType: '4' })).toEqual({ questionType: '4' });
 });

@@ -18,7 +18,7 @@ export function questionTypeKey(id: string): QuestionTypeKey | undefined {
 /** SPEC §9: the description holds at most 500 characters (counted as the player sees them: code points). */
 export const DESCRIPTION_MAX = 500;
 
-export interface TicketForm {
+export type TicketForm = {
   questionType: string;
   /** <input type="datetime-local"> value, 'YYYY-MM-DDTHH:mm', or '' (optional). */
   loginTime: string;
@@ -27,7 +27,7 @@ export interface TicketForm {
   email: string;
   phone: string;
   description: string;
-}
+};
 
 export type TicketField = keyof TicketForm;
 
@@ -46,11 +46,13 @@ export function limitDescription(text: string): string {
 /** Field → 'putQuestion.error.<key>' text key, in the order the form shows them (the first one is toasted). */
 export type TicketErrors = Partial<Record<TicketField, string>>;
 
+// SPEC §5's required fields first, in its order and with its texts; then the question type (SPEC: "marked required")
+// and the description (the ticket service refuses a ticket without content).
 const REQUIRED: Array<[TicketField, string]> = [
-  ['questionType', 'putQuestion.error.questionType'],
   ['deviceModel', 'putQuestion.error.deviceModel'],
   ['systemVersion', 'putQuestion.error.systemVersion'],
   ['email', 'putQuestion.error.email'],
+  ['questionType', 'putQuestion.error.questionType'],
   ['description', 'putQuestion.error.description'],
 ];
 
@@ -67,8 +69,29 @@ export function validateTicketForm(form: TicketForm): TicketErrors {
   return errors;
 }
 
+/** The error toasted (and the field focused) first: SPEC §5's order, as REQUIRED lists it. */
 export function firstError(errors: TicketErrors): [TicketField, string] | undefined {
-  const order: TicketField[] = ['questionType', 'loginTime', 'deviceModel', 'systemVersion', 'email', 'phone', 'description'];
-  const field = order.find((f) => errors[f]);
+  const field = REQUIRED.map(([f]) => f).find((f) => errors[f]);
   return field ? [field, errors[field] as string] : undefined;
+}
+
+/** Field lengths the form allows (its inputs' maxLength), applied to a restored draft too. */
+export const FIELD_MAX: Record<Exclude<TicketField, 'description' | 'questionType'>, number> = {
+  loginTime: 19, // 'YYYY-MM-DDTHH:mm[:ss]'
+  deviceModel: 100,
+  systemVersion: 100,
+  email: 254,
+  phone: 32,
+};
+
+/** A saved draft made safe for the form: known fields, a known question type, lengths within the form's limits. */
+export function ticketFormFromDraft(draft: Partial<Record<TicketField, string>>): Partial<TicketForm> {
+  const out: Partial<TicketForm> = {};
+  for (const [field, max] of Object.entries(FIELD_MAX) as Array<[keyof typeof FIELD_MAX, number]>) {
+    const value = draft[field];
+    if (typeof value === 'string') out[field] = Array.from(value).slice(0, max).join('');
+  }
+  if (typeof draft.description === 'string') out.description = limitDescription(draft.description);
+  if (typeof draft.questionType === 'string' && questionTypeKey(draft.questionType)) out.questionType = draft.questionType;
+  return out;
 }

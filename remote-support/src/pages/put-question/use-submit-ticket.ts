@@ -1,5 +1,6 @@
 // Submitting the ticket (SPEC §2 putQuestion, §7 ticket support service): token → save user → save ticket.
 // Success hides the overlay and says so; a failure hides it and toasts the error, and the form keeps everything.
+// The customer is the logged-in player or, logged out, a guest made from the device id and e-mail (ticket-identity).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -9,6 +10,7 @@ import {
 import { obtainTicketToken, saveTicket, saveTicketUser } from '../../api/ticket-service-calls';
 import { buildTicketPayload } from './ticket-payload';
 import { questionTypeKey, type TicketForm } from './ticket-form';
+import { ticketIdentity } from './ticket-identity';
 
 export type SubmitState = { kind: 'editing' } | { kind: 'submitted'; ticketId: string };
 
@@ -20,21 +22,23 @@ export function useSubmitTicket() {
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
 
-  /** The caller has validated the form and the session; imageUrls are the uploaded images. */
+  /** The caller has validated the form and the identity; imageUrls are the uploaded images. */
   const submit = useCallback(
     async (form: TicketForm, imageUrls: string[]) => {
-      if (busy.current) return; // a double tap sends one ticket
+      const identity = ticketIdentity(selectSession(store.getState()));
+      if (busy.current || identity.kind === 'abnormal') return; // a double tap sends one ticket
       busy.current = true;
       setSubmitting(true);
       showLoading();
       try {
-        const { user } = selectSession(store.getState());
         const token = await obtainTicketToken();
-        const csUserId = await saveTicketUser({ nick: user.nikeName || user.roleName, partnerId: user.userId }, token);
-        dispatch(setCsUserId(csUserId));
+        const { guest, ...user } = identity.user(form.email);
+        const csUserId = await saveTicketUser(user, token);
+        // A guest's customer id is not the session's: the session (if any later) belongs to a logged-in player.
+        if (!guest) dispatch(setCsUserId(csUserId));
         const payload = buildTicketPayload(form, {
           companyId: getAppConfig().ticketService.companyId,
-          userId: selectSession(store.getState()).user.csUserId,
+          userId: csUserId,
           title: t(`putQuestion.type.${questionTypeKey(form.questionType) ?? 'account'}`),
           imageUrls,
         });

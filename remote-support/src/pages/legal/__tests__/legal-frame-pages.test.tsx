@@ -70,7 +70,7 @@ describe('v2/useragreement and v2/userprivacy', () => {
     ['language=zh-Hans', `${HOST}zh-CN/Terms_of_Service.html`],
     ['language=ko', `${HOST}ko-KO/Terms_of_Service.html`],
     ['language=de_AT', `${HOST}de-DE/Terms_of_Service.html`],
-    ['language=ja', `${HOST}en-US/Terms_of_Service.html`],
+    ['language=ja', `${HOST}ja-JP/Terms_of_Service.html`], // bare `ja`: the main-locale step
     ['language=xx', `${HOST}en-US/Terms_of_Service.html`],
     ['appId=20001&language=fr_FR', `${HOST}20001/fr-FR/Terms_of_Service.html`],
     ['appId=30001&language=ru_RU', 'https://other-legal.example/30001/ru-RU/Terms_of_Service.html'],

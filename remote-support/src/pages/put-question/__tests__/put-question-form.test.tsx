@@ -1,6 +1,7 @@
-// The ticket form's fields and rules through its UI: types, live counter, required messages, no session.
+// The ticket form's fields and rules through its UI: SPEC §3 order, types, live counter, SPEC §5 required messages
+// in SPEC's order, device fields prefilled from the user agent, a broken session.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { initialSessionState } from '@uc/shared';
+import { loggedInState } from '@uc/shared/src/testing';
 import { fillRequired, renderPutQuestion, ticketService, toastText } from './render-put-question';
 
 let provider: ReturnType<typeof ticketService> | undefined;
@@ -26,6 +27,25 @@ test('shows the SPEC §3 fields and the five account question types', async () =
   expect(screen.queryByRole('status', { name: /abnormal/ })).not.toBeInTheDocument();
 });
 
+test('the fields come in SPEC §3\'s order: login time, question type, device model, system version, e-mail, phone, description', async () => {
+  renderPutQuestion();
+  await screen.findByRole('heading', { level: 1, name: 'Submit a question' });
+  const order = [
+    screen.getByLabelText('Recent login time (optional)'),
+    screen.getByRole('group', { name: 'Account question type *' }),
+    screen.getByLabelText('Device model *'),
+    screen.getByLabelText('System version *'),
+    screen.getByLabelText('E-mail *'),
+    screen.getByLabelText('Phone (optional)'),
+    screen.getByLabelText('Description *'),
+    screen.getByRole('group', { name: 'Images (optional)' }),
+  ];
+  for (let i = 1; i < order.length; i += 1) {
+    // eslint-disable-next-line no-bitwise
+    expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+});
+
 test('the description counter follows typing live and stops at 500 characters', async () => {
   renderPutQuestion();
   const description = await screen.findByLabelText('Description *');
@@ -37,38 +57,78 @@ test('the description counter follows typing live and stops at 500 characters', 
   expect((description as HTMLTextAreaElement).value).toHaveLength(500);
 });
 
-test('submitting an empty form gives each required field its own message and calls nothing', async () => {
+test('submitting an empty form gives each required field its own message (SPEC §5 texts) and calls nothing', async () => {
   provider = ticketService();
   renderPutQuestion();
   fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Choose the question type', { selector: 'p' })).toBeInTheDocument();
-  expect(screen.getByText('Fill in the device model')).toBeInTheDocument();
-  expect(screen.getByText('Fill in the system version')).toBeInTheDocument();
-  expect(screen.getByText('Fill in your e-mail')).toBeInTheDocument();
+  expect(screen.getByText('Fill in device model', { selector: 'p' })).toBeInTheDocument();
+  expect(screen.getByText('Fill in system version')).toBeInTheDocument();
+  expect(screen.getByText('Fill in e-mail')).toBeInTheDocument();
   expect(screen.getByText('Describe your problem')).toBeInTheDocument();
   expect(screen.getByLabelText('Device model *')).toHaveAttribute('aria-invalid', 'true');
+  // SPEC §5's first required field speaks first, and gets the focus
+  await waitFor(() => expect(toastText()).toEqual(['Fill in device model']));
+  expect(document.activeElement).toBe(screen.getByLabelText('Device model *'));
+  expect(provider.requests).toHaveLength(0);
+});
+
+test('the required fields speak in SPEC §5\'s order: device model, system version, e-mail, then the question type', async () => {
+  provider = ticketService();
+  renderPutQuestion();
+  const submit = await screen.findByRole('button', { name: 'Submit' });
+  fireEvent.change(screen.getByLabelText('Device model *'), { target: { value: 'Pixel 8' } });
+  fireEvent.click(submit);
+  await waitFor(() => expect(toastText()).toContain('Fill in system version'));
+  expect(document.activeElement).toBe(screen.getByLabelText('System version *'));
+  fireEvent.change(screen.getByLabelText('System version *'), { target: { value: 'Android 14' } });
+  fireEvent.click(submit);
+  await waitFor(() => expect(toastText()).toContain('Fill in e-mail'));
+  expect(document.activeElement).toBe(screen.getByLabelText('E-mail *'));
+  fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'a@b.c' } });
+  fireEvent.click(submit);
   await waitFor(() => expect(toastText()).toContain('Choose the question type'));
   expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Account problem' }));
-  expect(provider.requests).toHaveLength(0);
+});
+
+describe('device fields prefilled from the webview', () => {
+  const useAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+  afterEach(() => jest.restoreAllMocks());
+
+  test('Android: model and version', async () => {
+    useAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240205.004; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/121.0.6167.178 Mobile Safari/537.36');
+    renderPutQuestion();
+    expect(await screen.findByLabelText('Device model *')).toHaveValue('Pixel 8');
+    expect(screen.getByLabelText('System version *')).toHaveValue('Android 14');
+  });
+
+  test('iOS: the version; the model is left to the player, and can be changed', async () => {
+    useAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148');
+    renderPutQuestion();
+    expect(await screen.findByLabelText('System version *')).toHaveValue('iOS 17.4.1');
+    expect(screen.getByLabelText('Device model *')).toHaveValue('');
+    fireEvent.change(screen.getByLabelText('System version *'), { target: { value: 'iOS 17.5' } });
+    expect(screen.getByLabelText('System version *')).toHaveValue('iOS 17.5');
+  });
 });
 
 test('a message goes away once its field is filled; the phone and login time stay optional', async () => {
   provider = ticketService();
   renderPutQuestion();
   fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-  await screen.findByText('Fill in the device model');
+  await screen.findByText('Fill in device model', { selector: 'p' });
   fireEvent.change(screen.getByLabelText('Device model *'), { target: { value: 'iPhone 15' } });
-  expect(screen.queryByText('Fill in the device model')).not.toBeInTheDocument();
-  expect(screen.getByText('Fill in the system version')).toBeInTheDocument();
+  expect(screen.queryByText('Fill in device model', { selector: 'p' })).not.toBeInTheDocument();
+  expect(screen.getByText('Fill in system version', { selector: 'p' })).toBeInTheDocument();
 });
 
-test('without a session: "ticket data abnormal, reopen the user center", nothing is sent and nothing is lost', async () => {
+test('a logged-in session without a user id: "ticket data abnormal, reopen the user center", nothing is sent, nothing lost', async () => {
   provider = ticketService();
-  renderPutQuestion(initialSessionState());
+  renderPutQuestion(loggedInState({ user: { userId: '' } }).session);
   expect(await screen.findByText('Ticket data abnormal. Please reopen the User Center.')).toBeInTheDocument();
   await fillRequired();
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(toastText()).toContain('Ticket data abnormal. Please reopen the User Center.'));
-  expect(provider.requests.filter((r) => r.path !== 'ticket-api/token')).toHaveLength(0);
+  expect(provider.requests).toHaveLength(0);
   expect(screen.getByLabelText('Device model *')).toHaveValue('Pixel 8');
 });

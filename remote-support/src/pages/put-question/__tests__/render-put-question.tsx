@@ -3,6 +3,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { loggedInState, mockProvider, renderWithProviders, type ProviderHandler } from '@uc/shared/src/testing';
 import PutQuestionPage from '../put-question-page';
 
+// The form keeps a draft in sessionStorage: every test starts without one (a test that reloads renders twice itself).
+beforeEach(() => sessionStorage.clear());
+// jsdom lays nothing out and has no scrollIntoView, which the page calls when a text field gets the focus.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 export const png = (name: string, size = 8) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 export const okItem = (item: Record<string, unknown>) => ({ ret_code: '000000', item });
