@@ -1,10 +1,12 @@
 // The account flows against the provider stand-in, opened as the SDK does: bind a phone, take over an e-mail bound
 // elsewhere, unbind Facebook, change the password, forgot password, a refused toPath; screenshots of the table and
-// the phone form.
+// the phone form. Issue 16: a third-party login taken over through bindNew and a bindAccount native never answers
+// (both through the SDK simulator), change password without a phone, and form drafts over a reload.
 import type { Page } from 'playwright-core';
 import { LANDSCAPE, PORTRAIT, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { goTo, nativeMethods, openHome, setScenario, standInState } from './support/account-scenario';
+import { openSimulator } from './support/simulator-driver';
 
 const suite = useE2eSuite();
 const SMALL = { width: 360, height: 640 };
@@ -187,4 +189,91 @@ test('screenshots: manageaccount and bindPhone in portrait, landscape and on a s
     await screenshot(w.page, `bindphone-small-${language}`);
     await w.context.close();
   }
+});
+
+const rowIn = (ui: { locator: Page['locator']; getByRole: Page['getByRole'] }, name: string) =>
+  ui.locator('tbody tr').filter({ has: ui.getByRole('rowheader', { name, exact: true }) });
+
+test('issue 16: a provider login bound to another account is taken over through bindNew after the player agrees', async () => {
+  // The simulator's SDK answers bindAccount with third_id sim-<type>-id; the stand-in has that login on another account.
+  await setScenario(suite, { takenThirdParties: ['Twitter:sim-Twitter-id'] });
+  const sim = await openSimulator(suite, { page: 'manageaccount' });
+  const twitter = rowIn(sim.ui, 'Twitter');
+  await twitter.getByRole('button', { name: 'Bind' }).click({ timeout: 30000 });
+  const dialog = sim.ui.getByRole('dialog', { name: 'Twitter is bound to another account' });
+  await dialog.getByText(/its original binding is removed automatically/).waitFor();
+  await screenshot(sim.page, 'third-party-take-over-confirm');
+  await dialog.getByRole('button', { name: 'Bind anyway' }).click();
+  await twitter.getByText('Bound', { exact: true }).waitFor();
+  await twitter.getByText('sim-Twitter-id').waitFor();
+  const requests = await suite.provider.requests();
+  const bindNew = requests.filter((r) => r.path === '/open/oauth/bindingnew');
+  expect(bindNew).toHaveLength(1);
+  expect(bindNew[0].payload).toMatchObject({ oauth_type: 'Twitter', third_id: 'sim-Twitter-id', access_token: 'sim-Twitter-token' });
+  expect((await standInState(suite)).bind.Twitter).toBe('sim-Twitter-id');
+  expect(await sim.count('bindResult')).toBe(1);
+  const bindFailures = (await sim.calls()).filter((c) => c.method === 'report' && (c.payload as { code?: unknown }).code === 2043);
+  expect(bindFailures).toEqual([]);
+  expect(sim.w.pageErrors).toEqual([]);
+  await sim.close();
+});
+
+test('issue 16: an SDK that never answers bindAccount: a waiting sheet with Cancel, nothing bound, 2043 reported', async () => {
+  const sim = await openSimulator(suite, { page: 'manageaccount', profile: 'no-bind-answer' });
+  const line = rowIn(sim.ui, 'LINE');
+  await line.getByRole('button', { name: 'Bind' }).click({ timeout: 30000 });
+  const sheet = sim.ui.getByRole('dialog', { name: 'Waiting for LINE' });
+  await sheet.getByRole('status', { name: 'Waiting for the LINE login…' }).waitFor();
+  await screenshot(sim.page, 'third-party-waiting-sheet');
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await sheet.waitFor({ state: 'detached' });
+  await line.getByText('Not bound').waitFor();
+  const failures = (await sim.calls()).filter((c) => c.method === 'report').map((c) => c.payload as Record<string, unknown>);
+  expect(failures).toEqual([expect.objectContaining({ code: 2043, status: 'fail', message: 'cancelled', authType: 'Line' })]);
+  // the row can be tried again at once
+  await line.getByRole('button', { name: 'Bind' }).click();
+  await sheet.waitFor();
+  expect(await sim.count('bindAccount')).toBe(2);
+  expect(sim.w.pageErrors).toEqual([]);
+  await sim.close();
+});
+
+test('issue 16: change password without a bound phone verifies by e-mail', async () => {
+  await setScenario(suite, { bind: { mobile: null } });
+  const w = await openHome(suite, PORTRAIT, 'platform=android&language=en_US&mobile=0&role=1&loginTypes=Account,mobile,EmailCode');
+  const { page } = w;
+  await page.getByRole('button', { name: /^Change password/ }).first().click();
+  const byMail = page.getByRole('radio', { name: 'E-mail p****r@example.com' });
+  await byMail.waitFor({ state: 'attached' });
+  expect(await byMail.isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: /Resend in \d+s/ }).waitFor();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('New password').waitFor();
+  expect(page.url()).toMatch(/#\/changepassword$/);
+  expect((await standInState(suite)).sentCodes).toEqual([
+    expect.objectContaining({ channel: 'mail', to: 'player@example.com', target: 'email_send_code' }),
+  ]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('issue 16: bindPhone keeps the number and country over a reload of the web view, never the code', async () => {
+  await setScenario(suite, { bind: { mobile: null } });
+  const w = await openAccountTable();
+  const { page } = w;
+  await goTo(page, '/bindPhone');
+  await page.locator('option[value="JP"]').waitFor({ state: 'attached' });
+  await page.getByLabel('Country/region').selectOption('JP');
+  await page.getByLabel('Phone number').fill('09012345678');
+  await page.getByLabel('Verification code').fill('246810');
+  await page.reload();
+  await page.locator('option[value="JP"]').waitFor({ state: 'attached' });
+  expect(await page.getByLabel('Phone number').inputValue()).toBe('09012345678');
+  expect(await page.getByLabel('Country/region').inputValue()).toBe('JP');
+  expect(await page.getByLabel('Verification code').inputValue()).toBe('');
+  expect(await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }))).not.toContain('246810');
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
 });

@@ -15,7 +15,7 @@ export type TileAction =
   | { kind: 'route'; path: string }
   | { kind: 'ticket' } // `/${ticketProvider}Ticket`, known at run time
   | { kind: 'native'; method: NoPayloadMethod }
-  | { kind: 'changePassword' }; // verifyaccount with the change-password query, only with a bound phone
+  | { kind: 'changePassword' }; // verifyaccount with the change-password query (by phone, else by e-mail)
 
 export interface MenuEntry {
   key: MenuKey;

@@ -4,10 +4,15 @@ import { useNavigate } from 'react-router-dom';
 import { callNative, selectIsLogin, ticketRoutePath, toast, useAppSelector } from '@uc/shared';
 import { MENU_CATALOGUE, type MenuKey } from './menu-catalogue';
 
-/** /verifyaccount with the change-password verification (SPEC §2, §7 SMS purpose mobile_change_password). */
+/**
+ * /verifyaccount with the change-password verification (SPEC §2, §7 SMS purpose mobile_change_password). Without a
+ * bound phone the query names none: verifyaccount then verifies by the account's e-mail, or offers to bind a phone.
+ */
 export function changePasswordPath(title: string, mobile: string): string {
   // encodeURIComponent (%20, not '+'): every reader decodes it the same way.
-  const query = { title, mobile, mobileVerify: 'mobile_change_password', operation: 'changePassword' };
+  const query = mobile
+    ? { title, mobile, mobileVerify: 'mobile_change_password', operation: 'changePassword' }
+    : { title, operation: 'changePassword' };
   return `/verifyaccount?${Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
@@ -28,8 +33,8 @@ export function useTileAction(mobile: string): (key: MenuKey) => void {
         callNative(action.method);
         return;
       case 'changePassword':
-        // Acts only with a bound phone: the verification code goes to it.
-        if (mobile) navigate(changePasswordPath(t('host:tile.changePassword'), mobile));
+        // Never a tile that silently does nothing (issue 16): a player without a phone verifies another way there.
+        navigate(changePasswordPath(t('host:tile.changePassword'), mobile));
         return;
       case 'ticket':
         navigate(ticketRoutePath());

@@ -28,19 +28,36 @@ function bindMobile(state, payload, mobile) {
   state.bind.mobile = mobile;
 }
 
-function bindThirdParty(state, payload, type) {
-  const id = text(payload, 'oauth_id') || text(payload, 'openid') || text(payload, 'uid') || `${type.toLowerCase()}-linked`;
+// The provider login's own id, as the SDKs hand it over (the simulator sends third_id).
+function thirdPartyId(payload, type) {
+  return text(payload, 'oauth_id') || text(payload, 'openid') || text(payload, 'uid') || text(payload, 'third_id') || `${type.toLowerCase()}-linked`;
+}
+
+/**
+ * A provider login bound to another account answers 1345, like an e-mail (the provider's "bound elsewhere"); bindNew
+ * (GET bindingnew, `forced`) takes it over: the other account loses it and this one gets it.
+ */
+function bindThirdParty(state, payload, type, forced) {
+  const id = thirdPartyId(payload, type);
+  const key = `${type}:${id}`;
+  const taken = state.takenThirdParties || [];
+  if (taken.includes(key)) {
+    if (!forced) throw fail('1345', `This ${type} account is already bound to another account`);
+    state.takenThirdParties = taken.filter((k) => k !== key);
+  }
   state.bind[type] = id;
 }
 
 /** One bind for every form: oauth_type Account (username = e-mail), Dynamic (mobile), or a third party. */
-function bind({ state, payload }) {
-  const type = required(payload, 'oauth_type');
-  if (type === 'Account') bindMail(state, payload, required(payload, 'username'));
-  else if (type === 'Dynamic') bindMobile(state, payload, required(payload, 'mobile'));
-  else if (THIRD_PARTIES.includes(type)) bindThirdParty(state, payload, type);
-  else throw fail('1201', `Unknown oauth_type ${type}`);
-  return userData(state);
+function bindWith(forced) {
+  return ({ state, payload }) => {
+    const type = required(payload, 'oauth_type');
+    if (type === 'Account') bindMail(state, payload, required(payload, 'username'));
+    else if (type === 'Dynamic') bindMobile(state, payload, required(payload, 'mobile'));
+    else if (THIRD_PARTIES.includes(type)) bindThirdParty(state, payload, type, forced);
+    else throw fail('1201', `Unknown oauth_type ${type}`);
+    return userData(state);
+  };
 }
 
 /** Change binding: a new e-mail (username or mail) or a new mobile. */
@@ -67,8 +84,9 @@ function unbind({ state, payload }) {
 module.exports = [
   { method: 'GET', path: '/open/oauth/binding', auth: true, handle: ({ state }) => ({ ...state.bind }) },
   // bind mail / mobile carry no token (SPEC §7); a third-party bind does, and any token sent is checked
-  { method: 'POST', path: '/open/oauth/binding', handle: bind },
-  { method: 'GET', path: '/open/oauth/bindingnew', auth: true, handle: bind },
+  { method: 'POST', path: '/open/oauth/binding', handle: bindWith(false) },
+  // bindNew: the e-mail form still needs forceMailBind true (checkMailNotTaken); a third party is taken over as such
+  { method: 'GET', path: '/open/oauth/bindingnew', auth: true, handle: bindWith(true) },
   { method: 'POST', path: '/open/oauth/changebinding', handle: changeBind },
   { method: 'GET', path: '/open/oauth/changebindingnew', handle: changeBind },
   { method: 'POST', path: '/open/oauth/unbinding', auth: true, handle: unbind },

@@ -46,6 +46,25 @@ describe('binding', () => {
     expect(await call('POST', '/open/oauth/binding', { oauth_type: 'Myspace' })).toMatchObject({ status: 'fail', error: '1201' });
   });
 
+  it('answers 1345 for a provider login bound to another account; bindNew (GET) takes it over', async () => {
+    const login = { ...TOKEN, oauth_type: 'Twitter', oauth_id: 'tw-taken', access_token: 'x', device_id: 'd', user_extra: '' };
+    expect(await call('POST', '/open/oauth/binding', login)).toEqual({
+      status: 'fail', error: '1345', error_msg: 'This Twitter account is already bound to another account',
+    });
+    expect(await bindInfo()).not.toHaveProperty('Twitter');
+    expect(await call('GET', '/open/oauth/bindingnew', { ...login, open_id: 'demo-open-id' })).toEqual({ status: 'ok', ...USER });
+    expect((await bindInfo()).Twitter).toBe('tw-taken');
+    // taken over: a normal bind of the same login no longer meets 1345
+    expect(await call('POST', '/open/oauth/binding', login)).toMatchObject({ status: 'ok' });
+    // bindNew needs the session like any call that carries it
+    expect(await call('GET', '/open/oauth/bindingnew', { oauth_type: 'Twitter', oauth_id: 'tw-2' })).toMatchObject({ status: 'fail', error: '1002' });
+  });
+
+  it('reads the simulator’s third_id as the provider login’s id', async () => {
+    await call('POST', '/open/oauth/binding', { ...TOKEN, oauth_type: 'Line', third_id: 'sim-Line-id' });
+    expect((await bindInfo()).Line).toBe('sim-Line-id');
+  });
+
   it('unbinds a third party and refuses to unbind mobile or one not bound', async () => {
     expect(await call('POST', '/open/oauth/unbinding', { ...TOKEN, oauth_type: 'Facebook' })).toEqual({ status: 'ok', result: true });
     expect(await bindInfo()).not.toHaveProperty('Facebook');

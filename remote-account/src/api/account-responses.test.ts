@@ -10,6 +10,12 @@ describe('toBindInfo', () => {
     expect(toBindInfo({ mail: 'm@x.io', EmailCode: 'other@x.io' }).mail).toBe('m@x.io');
   });
 
+  it('reads the bound mobile’s country when the provider sends one', () => {
+    expect(toBindInfo({ mobile: '09012345678', country: 81 }).mobileCountry).toBe('81');
+    expect(toBindInfo({ mobile: '09012345678', country: ' JP ' }).mobileCountry).toBe('JP');
+    expect(toBindInfo({ mobile: '138', country: { id: 'JP' } }).mobileCountry).toBe('');
+  });
+
   it('reads objects, nulls and blanks as not bound', () => {
     expect(toBindInfo({ Google: { id: 1 }, Line: null, VK: '  ' })).toMatchObject({ Google: '', Line: '', VK: '' });
     expect(toBindInfo(null).mail).toBe('');

@@ -13,12 +13,16 @@ function identifierOf(value: unknown): string {
   return '';
 }
 
-/** The provider names the e-mail entry either 'mail' or 'EmailCode'; anything else in the response is ignored. */
+/**
+ * The provider names the e-mail entry either 'mail' or 'EmailCode'; `country` (when sent) is the bound mobile's
+ * country. Anything else in the response is ignored.
+ */
 export function toBindInfo(raw: unknown): BindInfo {
   const map = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const info: BindInfo = {
     mobile: identifierOf(map.mobile),
     mail: identifierOf(map.mail) || identifierOf(map.EmailCode),
+    mobileCountry: identifierOf(map.country),
   };
   for (const type of THIRD_PARTY_TYPES) info[type] = identifierOf(map[type]);
   return info;

@@ -31,6 +31,18 @@ export function toCountries(raw: unknown): Country[] {
   return out;
 }
 
+/**
+ * The country a stored value names: a region id ('JP') or a dialling code ('81', '+81'). A dialling code the list
+ * lacks is still usable as it is (the calls send the number); an unknown region id gives null.
+ */
+export function findCountry(list: readonly Country[], value: string): Country | null {
+  const v = value.trim();
+  if (!v) return null;
+  const digits = v.replace(/^\+/, '');
+  if (/^\d{1,4}$/.test(digits)) return list.find((c) => c.number === digits) ?? { id: '', number: digits };
+  return list.find((c) => c.id.toUpperCase() === v.toUpperCase()) ?? null;
+}
+
 export const countriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCountries: build.query<Country[], void>({

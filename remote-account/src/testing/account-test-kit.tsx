@@ -19,6 +19,10 @@ export interface AccountRender {
   behind?: string[];
   preloadedState?: RenderWithProvidersOptions['preloadedState'];
   locale?: RenderWithProvidersOptions['locale'];
+  /** Other pages mounted beside this one, so a flow can be followed onto them (e.g. '/changepassword'). */
+  routes?: RenderWithProvidersOptions['routes'];
+  /** A store carried over from an earlier render: the same session, as the next page of one visit sees it. */
+  store?: RenderWithProvidersOptions['store'];
 }
 
 export function renderAccountPage(ui: ReactElement, o: AccountRender) {
@@ -28,6 +32,8 @@ export function renderAccountPage(ui: ReactElement, o: AccountRender) {
     route: o.route,
     initialEntries: o.behind ?? ['/manageaccount'],
     locale: o.locale,
+    routes: o.routes,
+    store: o.store,
   });
 }
 

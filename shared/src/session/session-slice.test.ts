@@ -78,3 +78,14 @@ it('a logged-out payload sets the app fields only, and never over a logged-in se
   expect(s.isLogin).toBe(true);
   expect(s.app).toMatchObject({ appId: 'a1', locale: 'zh-TW' });
 });
+
+it("another player logging in does not inherit the last one's country, balance or extra", () => {
+  const store = makeStore();
+  store.dispatch(loggedIn(payload));
+  store.dispatch(setCountryCode('US'));
+  store.dispatch(setBalance(12));
+  store.dispatch(loggedIn(payload)); // the same player again keeps them
+  expect(store.getState().session).toMatchObject({ countryCode: 'US', balance: 12 });
+  store.dispatch(loggedIn({ ...payload, open_id: 'other' }));
+  expect(store.getState().session).toMatchObject({ countryCode: 'CN', balance: 0, userExtra: '' });
+});

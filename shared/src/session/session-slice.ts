@@ -70,6 +70,12 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn(state, { payload: p }: PayloadAction<HostSessionPayload>) {
       state.isLogin = true;
+      // Another player: what was kept for the last one (the bound number's country, balance, extra) is not theirs.
+      if (state.user.openId && state.user.openId !== p.open_id) {
+        state.countryCode = 'CN';
+        state.balance = 0;
+        state.userExtra = '';
+      }
       state.user = {
         nikeName: p.nick_name, roleId: p.role_id, roleName: p.role_name, token: p.token, openId: p.open_id,
         userId: p.user_id, mobile: p.mobile, csUserId: state.user.openId === p.open_id ? state.user.csUserId : '',

@@ -1,26 +1,36 @@
 // SPEC §4 mail binding: a normal attempt first; 1345 (bound elsewhere) on sending a code or on binding leads to
 // strongbindingmail, which repeats both with the forced flag. A success with a bindMessage shows it and stops.
+// The forced send is a purpose of its own for the 60 s cooldown: a normal code moments before (1345 at bind time)
+// never stands in for it.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, callNative, toast } from '@uc/shared';
+import { ApiError, callNative, clearDraft, toast } from '@uc/shared';
 import { bindMessageOf, readBoundUser } from '../../api/bind-user-response';
+import { DRAFT_KEYS } from '../forms/draft-keys';
 import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOperation } from '../route-flow/route-flow';
 import { PURPOSE } from '../verification/code-purposes';
 import { useSendMailCode } from '../verification/use-send-code';
+import { carriedCodeState } from './carried-code';
 import { useMailBindCall } from './mail-bind-calls';
 import {
   errorCodeOf,
   reportBindFailed,
   reportMailBindFailed,
   reportMailBindMissing,
-  reportMailCodeFailed,
 } from './mail-events';
 
 export const BOUND_ELSEWHERE = '1345';
 
+/** The draft of the page the flow started on (strongbindingmail's success forgets it too). */
+export const MAIL_DRAFT: Record<MailOperation, string> = { bind: DRAFT_KEYS.bindMail, modify: DRAFT_KEYS.modifyMail };
+
+/** The cooldown key of the forced send (the request's target stays email_binding_code). */
+export const FORCED_MAIL_COOLDOWN = `${PURPOSE.bindMail}+forceMailBind`;
+
 export interface MailBinding {
-  purpose: typeof PURPOSE.bindMail;
+  /** What the code button's 60 s cooldown is kept under, with the address. */
+  cooldownKey: string;
   sendCode(mail: string): Promise<unknown>;
   submit(mail: string, code: string): Promise<void>;
   reportMissing(field: 'mail' | 'code'): void;
@@ -40,12 +50,18 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
   const [notice, setNotice] = useState('');
 
   const toStrongBinding = useCallback(
-    (mail: string) => {
-      // The typed address stays in this page's history entry, so coming back from strongbindingmail keeps it.
-      navigate(routeWithQuery(location.pathname, { mail }), { replace: true });
-      navigate(flowPaths.strongBindingMail(mail, operation));
+    (mail: string, typedCode = '') => {
+      // The typed address stays in a history entry of this page, so coming back from strongbindingmail keeps it. The
+      // bind flow adds that entry (three steps then lead back to manageaccount, as in the change flow, whose third
+      // step is the verification page); once it is there, or in the change flow, the entry is rewritten in place.
+      const withMail = routeWithQuery(location.pathname, { mail });
+      const addEntry = operation === 'bind' && !new URLSearchParams(location.search).has('mail');
+      navigate(withMail, { replace: !addEntry });
+      navigate(flowPaths.strongBindingMail(mail, operation), {
+        state: typedCode ? carriedCodeState(mail, typedCode) : undefined,
+      });
     },
-    [navigate, location.pathname, operation],
+    [navigate, location.pathname, location.search, operation],
   );
 
   const sendCode = useCallback(
@@ -53,7 +69,7 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       try {
         return await sendMailCode(mail, PURPOSE.bindMail, forced);
       } catch (e) {
-        reportMailCodeFailed(e);
+        // useSendMailCode has reported 2666 already.
         if (!forced && errorCodeOf(e) === BOUND_ELSEWHERE) {
           toStrongBinding(mail.trim());
           throw quietly();
@@ -73,12 +89,13 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       } catch (e) {
         reportMailBindFailed(e);
         if (!forced && errorCodeOf(e) === BOUND_ELSEWHERE) {
-          toStrongBinding(mail);
+          toStrongBinding(mail, code);
           throw quietly();
         }
         reportBindFailed('mail', e);
         throw e;
       }
+      clearDraft(MAIL_DRAFT[operation]);
       const message = bindMessageOf(response);
       if (message) {
         setNotice(message);
@@ -91,12 +108,13 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
         returnToAccount(navigate, forced ? RETURN_STEPS.strongBindingMail.bind : RETURN_STEPS.bindMail);
       } else {
         callNative('modifyMail', { mail, ...user });
-        toast(t('result.changed'));
+        toast(t('result.edited'));
         returnToAccount(navigate, forced ? RETURN_STEPS.strongBindingMail.modify : RETURN_STEPS.modifyMail);
       }
     },
     [bindCall, forced, operation, navigate, t, toStrongBinding],
   );
 
-  return { purpose: PURPOSE.bindMail, sendCode, submit, reportMissing: reportMailBindMissing, notice };
+  const cooldownKey = forced ? FORCED_MAIL_COOLDOWN : PURPOSE.bindMail;
+  return { cooldownKey, sendCode, submit, reportMissing: reportMailBindMissing, notice };
 }

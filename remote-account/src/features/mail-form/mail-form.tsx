@@ -1,15 +1,20 @@
 // bindmail, modifymail and strongbindingmail share this form (SPEC §2): e-mail, code with the send button, confirm.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, toast } from '@uc/shared';
+import { Button, FormField, toast, useFormDraft } from '@uc/shared';
 import { CodeField } from '../verification/code-field';
 import { useBusyAction } from '../forms/use-busy-action';
 import '../forms/account-forms.css';
 
 export interface MailFormProps {
   mailLabel: string;
-  purpose: string;
+  /** The code button's cooldown key (with the address). */
+  cooldownKey: string;
   initialMail?: string;
+  /** A code typed on the page before (strongbindingmail after a 1345 at bind time). */
+  initialCode?: string;
+  /** Where the e-mail is kept over a reload; none for a locked address (it is in the page's query). */
+  draftKey?: string;
   /** strongbindingmail: the address is fixed (SPEC §2 "a disabled e-mail field"). */
   mailLocked?: boolean;
   intro?: ReactNode;
@@ -29,7 +34,9 @@ export interface MailFormProps {
 export function MailForm(p: MailFormProps) {
   const { t } = useTranslation('account');
   const [mail, setMail] = useState(p.initialMail ?? '');
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(p.initialCode ?? '');
+  // The e-mail only: the code is short-lived and a secret.
+  useFormDraft(p.draftKey ?? '', { mail }, (draft) => setMail(draft.mail ?? ''), { enabled: Boolean(p.draftKey) });
   const { busy, run } = useBusyAction();
 
   const submit = () => {
@@ -71,7 +78,7 @@ export function MailForm(p: MailFormProps) {
       <CodeField
         key={p.codeButtonKey}
         target={mail}
-        purpose={p.purpose}
+        purpose={p.cooldownKey}
         send={() => p.sendCode(mail)}
         targetEmptyText={t('empty.mail')}
         code={code}

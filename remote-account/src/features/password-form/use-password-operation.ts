@@ -4,9 +4,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callNative, loggedOut, selectUser, toast, useAppDispatch, useAppSelector } from '@uc/shared';
+import { callNative, clearDraft, loggedOut, selectUser, toast, useAppDispatch, useAppSelector } from '@uc/shared';
 import { useChangePasswordMutation } from '../../api/change-password';
 import { useForgetResetMutation } from '../../api/forget-reset';
+import { DRAFT_KEYS } from '../forms/draft-keys';
 import { COMPLETION, type PasswordOperation } from '../route-flow/route-flow';
 
 export const PASSWORD_OPERATIONS: readonly PasswordOperation[] = ['changePassword', 'forgotPassword', 'modifyMail'];
@@ -27,6 +28,7 @@ export function usePasswordOperation(operation: PasswordOperation, account = '')
     async (password: string) => {
       if (operation === 'forgotPassword') {
         await forgetReset({ username: account, password }).unwrap();
+        clearDraft(DRAFT_KEYS.forgotPassword);
         navigate(COMPLETION, { replace: true });
         toast(t('password.reset'));
         return;

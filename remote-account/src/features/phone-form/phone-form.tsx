@@ -1,36 +1,45 @@
 // bindPhone and modifyphone share this form (SPEC §2): country code, mobile, code with the send button, confirm.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField } from '@uc/shared';
+import { Button, FormField, useFormDraft } from '@uc/shared';
 import type { SmsPurpose } from '../verification/code-purposes';
 import { CodeField } from '../verification/code-field';
 import { useSendSmsCode } from '../verification/use-send-code';
 import { checkRequired } from '../forms/required-fields';
 import { useBusyAction } from '../forms/use-busy-action';
 import { CountrySelect } from './country-select';
-import { useCountry } from './use-country';
+import { useCountryChoice } from './use-country';
 import '../forms/account-forms.css';
 import './phone-form.css';
 
 export interface PhoneFormValues {
   /** Dialling code without '+'. */
   country: string;
+  /** Region id of the chosen country, e.g. 'JP': the session keeps it as the bound number's country. */
+  countryId: string;
   mobile: string;
   code: string;
 }
 
 export interface PhoneFormProps {
   purpose: SmsPurpose;
+  /** Where the number and country are kept over a reload (features/forms/draft-keys). */
+  draftKey: string;
   mobileLabel: string;
   intro?: string;
   /** Rejects on failure: the error is toasted and the form keeps what was typed. */
   onSubmit(values: PhoneFormValues): Promise<void>;
 }
 
-export function PhoneForm({ purpose, mobileLabel, intro, onSubmit }: PhoneFormProps) {
+export function PhoneForm({ purpose, draftKey, mobileLabel, intro, onSubmit }: PhoneFormProps) {
   const { t } = useTranslation('account');
-  const { countries, country, choose } = useCountry();
+  const { countries, country, chosenId, choose } = useCountryChoice();
   const [mobile, setMobile] = useState('');
+  // The code is left out on purpose: it is short-lived and a secret.
+  useFormDraft(draftKey, { mobile, country: chosenId }, (draft) => {
+    if (draft.mobile !== undefined) setMobile(draft.mobile);
+    if (draft.country) choose(draft.country);
+  });
   const [code, setCode] = useState('');
   const { busy, run } = useBusyAction();
   const sendSms = useSendSmsCode();
@@ -40,7 +49,7 @@ export function PhoneForm({ purpose, mobileLabel, intro, onSubmit }: PhoneFormPr
       { value: mobile, emptyText: t('empty.mobile') },
       { value: code, emptyText: t('empty.code') },
     ]);
-    if (filled) void run(() => onSubmit({ country: country.number, mobile: mobile.trim(), code: code.trim() }));
+    if (filled) void run(() => onSubmit({ country: country.number, countryId: country.id, mobile: mobile.trim(), code: code.trim() }));
   };
 
   return (

@@ -1,17 +1,20 @@
-// Saving a phone number: bind (bindPhone) or change (modifyphone); on success the session's mobile follows, the host
-// is told (bindMobile / modifyMobile) and the player is back on account management. A failure reports 2043.
+// Saving a phone number: bind (bindPhone) or change (modifyphone); on success the session's mobile and its country
+// follow, the host is told (bindMobile / modifyMobile) and the player is back where the flow began. A failure reports 2043.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callNative, selectApp, setMobile, toast, useAppDispatch, useAppSelector } from '@uc/shared';
+import { callNative, clearDraft, selectApp, setCountryCode, setMobile, toast, useAppDispatch, useAppSelector } from '@uc/shared';
 import { useBindMobileMutation } from '../../api/bind-mobile';
 import { readBoundUser } from '../../api/bind-user-response';
 import { useChangeMobileMutation } from '../../api/change-mobile';
 import { reportBindFailed } from '../mail-binding/mail-events';
+import { DRAFT_KEYS } from '../forms/draft-keys';
 import { returnToAccount, RETURN_STEPS } from '../route-flow/route-flow';
 import type { PhoneFormValues } from './phone-form';
 
 export type PhoneOperation = 'bind' | 'modify';
+
+export const PHONE_DRAFT: Record<PhoneOperation, string> = { bind: DRAFT_KEYS.bindPhone, modify: DRAFT_KEYS.modifyPhone };
 
 export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormValues) => Promise<void> {
   const { t } = useTranslation('account');
@@ -22,7 +25,7 @@ export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormVa
   const [changeMobile] = useChangeMobileMutation();
 
   return useCallback(
-    async ({ country, mobile, code }: PhoneFormValues) => {
+    async ({ country, countryId, mobile, code }: PhoneFormValues) => {
       const arg = { mobile, country, code, deviceId };
       let response;
       try {
@@ -31,7 +34,10 @@ export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormVa
         reportBindFailed('mobile', e);
         throw e;
       }
+      clearDraft(PHONE_DRAFT[operation]);
       dispatch(setMobile(mobile));
+      // The session's country is the bound number's: the next code to this phone goes to the right country.
+      if (countryId) dispatch(setCountryCode(countryId));
       const user = readBoundUser(response);
       if (operation === 'bind') {
         callNative('bindMobile', { mobile, country, ...user });
@@ -39,7 +45,7 @@ export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormVa
         returnToAccount(navigate, RETURN_STEPS.bindPhone);
       } else {
         callNative('modifyMobile', { mobile, country, ...user });
-        toast(t('result.changed'));
+        toast(t('result.edited'));
         returnToAccount(navigate, RETURN_STEPS.modifyPhone);
       }
     },

@@ -2,7 +2,7 @@
 // safeRoutePath here, so a link can only ever lead to one of the product's own routes.
 //
 //  manageaccount ── mail: bind ──▶ bindmail ──(ok)──▶ back 1 step
-//                                     └─(1345)─▶ strongbindingmail?operation=bind ──(ok)──▶ back 2 steps
+//                                     └─(1345)─▶ bindmail?mail=… ─▶ strongbindingmail?operation=bind ──(ok)──▶ back 3 steps
 //  manageaccount ── mail: change ─▶ verifymail?toPath=/modifymail ─▶ modifymail ──(ok)──▶ back 2 steps
 //                                     └─(1345)─▶ strongbindingmail?operation=modify ──(ok)──▶ back 3 steps
 //  manageaccount ── mobile: bind ─▶ bindPhone ──(ok)──▶ back 1 step
@@ -12,9 +12,10 @@
 //  forgotpassword ─(forget GET)─▶ verifyaccount?…&operation=forgotPassword&toPath=/setpassword?account=…&operation=forgotPassword
 //                 ─▶ setpassword ─▶ completionprompt (no logout)
 //
-// "Back N steps" returns to the page the flow started from (manageaccount); SPEC §4's "three steps" of
-// strongbindingmail is the change flow, which has the verification page in it. When the history is shorter (the
-// flow was opened straight from the client), the page goes to manageaccount instead.
+// "Back N steps" returns to the page the flow started from (manageaccount). SPEC §4's "three steps" of
+// strongbindingmail holds for both flows: the change flow has the verification page in it, and the bind flow leaves
+// an entry of its own with the typed address (bindmail?mail=…) before it opens strongbindingmail. When the history is
+// shorter (the flow was opened straight from the client), the page goes to manageaccount instead.
 import type { NavigateFunction } from 'react-router-dom';
 import { safeRoutePath } from '@uc/shared';
 
@@ -30,7 +31,7 @@ export const RETURN_STEPS = {
   modifyPhone: 2,
   bindMail: 1,
   modifyMail: 2,
-  strongBindingMail: { bind: 2, modify: 3 } satisfies Record<MailOperation, number>,
+  strongBindingMail: { bind: 3, modify: 3 } satisfies Record<MailOperation, number>,
 } as const;
 
 /** '/path?k=v&…' with every value encoded (encodeURIComponent, never '+'); empty values are left out. */

@@ -4,6 +4,8 @@ import { useGetBindInfoQuery } from '../../api/get-bind-info';
 
 export interface BoundTargets {
   mobile: string;
+  /** The bound mobile's country as bind info gives it ('' when it does not). */
+  mobileCountry: string;
   mail: string;
   /** Still waiting for bind info with nothing to show yet. */
   loading: boolean;
@@ -11,16 +13,18 @@ export interface BoundTargets {
   retry(): void;
 }
 
-export function useBoundTargets(): BoundTargets {
+/** `enabled: false` (a logged-out player) asks nothing and knows nothing bound. */
+export function useBoundTargets(enabled = true): BoundTargets {
   const user = useAppSelector(selectUser);
-  const info = useGetBindInfoQuery({ openId: user.openId, token: user.token });
-  const loading = info.isFetching && !info.data;
+  const info = useGetBindInfoQuery({ openId: user.openId, token: user.token }, { skip: !enabled });
+  const loading = enabled && info.isFetching && !info.data;
   useLoadingOverlay(loading);
   return {
-    mobile: info.data?.mobile || (info.data ? '' : user.mobile),
+    mobile: !enabled ? '' : info.data?.mobile || (info.data ? '' : user.mobile),
+    mobileCountry: info.data?.mobileCountry ?? '',
     mail: info.data?.mail ?? '',
     loading,
-    failed: info.isError && !info.isFetching && !info.data,
+    failed: enabled && info.isError && !info.isFetching && !info.data,
     retry: () => void info.refetch(),
   };
 }

@@ -1,7 +1,7 @@
 // SPEC §2 verifyaccount / verifyphone / verifymail: pick the method (disabled with one), get a code, check it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Picker, toast } from '@uc/shared';
+import { Button, Picker, toast, useFormDraft } from '@uc/shared';
 import { useBusyAction } from '../forms/use-busy-action';
 import { checkRequired } from '../forms/required-fields';
 import { maskMail, maskMobile } from '../masking/mask';
@@ -16,6 +16,8 @@ export interface VerificationFormProps {
   /** At least one method. */
   methods: readonly VerifyMethod[];
   initialKind?: VerifyKind | null;
+  /** Where the chosen method is kept over a reload (never the code). */
+  draftKey: string;
   onVerified(method: VerifyMethod): void;
 }
 
@@ -23,12 +25,16 @@ function masked(method: VerifyMethod): string {
   return method.kind === 'mobile' ? maskMobile(method.target) : maskMail(method.target);
 }
 
-export function VerificationForm({ methods, initialKind, onVerified }: VerificationFormProps) {
+export function VerificationForm({ methods, initialKind, draftKey, onVerified }: VerificationFormProps) {
   const { t } = useTranslation('account');
   const [kind, setKind] = useState<VerifyKind>(
     methods.find((m) => m.kind === initialKind)?.kind ?? methods[0].kind,
   );
   const [code, setCode] = useState('');
+  useFormDraft(draftKey, { method: kind }, (draft) => {
+    const saved = methods.find((m) => m.kind === draft.method);
+    if (saved) setKind(saved.kind);
+  });
   const { busy, run } = useBusyAction();
   const sendSms = useSendSmsCode();
   const sendMail = useSendMailCode();

@@ -7,7 +7,7 @@ import { Button, PageLayout, ResultPanel, callNative } from '@uc/shared';
 export default function CompletionPromptPage() {
   const { t } = useTranslation('account');
   return (
-    <PageLayout title={t('title.completion')} backRule="exit-if-client">
+    <PageLayout title={t('title.completion')}>
       <ResultPanel icon={<CircleCheck />} heading={t('completion.heading')} text={t('completion.hint')} tone="success">
         <Button block onClick={() => callNative('exit')}>
           {t('completion.finish')}

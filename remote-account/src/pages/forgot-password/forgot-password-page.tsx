@@ -4,8 +4,9 @@ import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, FormField, PageLayout } from '@uc/shared';
+import { Button, FormField, PageLayout, useFormDraft } from '@uc/shared';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
+import { DRAFT_KEYS } from '../../features/forms/draft-keys';
 import { checkRequired } from '../../features/forms/required-fields';
 import { useBusyAction } from '../../features/forms/use-busy-action';
 import { flowPaths } from '../../features/route-flow/route-flow';
@@ -15,6 +16,8 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [account, setAccount] = useState('');
+  // Forgotten when the reset succeeds (use-password-operation), so coming back from verifyaccount keeps it.
+  useFormDraft(DRAFT_KEYS.forgotPassword, { account }, (draft) => setAccount(draft.account ?? ''));
   const [lookup] = useForgetLookupMutation();
   const { busy, run } = useBusyAction();
 

@@ -9,7 +9,7 @@ export default function ManageAccountPage() {
   const { t } = useTranslation('account');
   const isLogin = useAppSelector(selectIsLogin);
   return (
-    <PageLayout title={t('title.manageAccount')} backRule="exit-if-client" className="uc-manage-account">
+    <PageLayout title={t('title.manageAccount')} className="uc-manage-account">
       {isLogin ? <AccountBindings /> : <LoginRequired message={t('login.hint')} />}
     </PageLayout>
   );

@@ -4,12 +4,15 @@ import { isIOS, selectApp, selectUser, useAppSelector, useLoadingOverlay } from 
 import { useGetBindInfoQuery } from '../../api/get-bind-info';
 import { useGetRealNameQuery } from '../../api/get-real-name';
 import { displayedAccountRows } from './account-rows';
+import { useRealNameFlow } from './use-real-name-flow';
 
 export function useAccountBindings() {
   const user = useAppSelector(selectUser);
   const app = useAppSelector(selectApp);
   const bindInfo = useGetBindInfoQuery({ openId: user.openId, token: user.token });
   const realName = useGetRealNameQuery({ openId: user.openId, token: user.token, userId: user.userId });
+
+  const verifyRealName = useRealNameFlow(() => void realName.refetch());
 
   const loading = bindInfo.isFetching && !bindInfo.data;
   useLoadingOverlay(loading);
@@ -27,5 +30,6 @@ export function useAccountBindings() {
     retry: bindInfo.refetch,
     realName: realName.data,
     realNameFailed: realName.isError && !realName.isFetching,
+    verifyRealName,
   };
 }

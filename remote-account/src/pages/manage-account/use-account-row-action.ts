@@ -4,8 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { flowPaths } from '../../features/route-flow/route-flow';
 import { isThirdParty } from '../../features/bindings/bind-types';
-import type { AccountRow } from './account-rows';
-import { useThirdPartyBind } from './use-third-party-bind';
+import type { AccountRow, ThirdPartyType } from './account-rows';
 import { useUnbindThirdParty } from './use-unbind-third-party';
 
 const FLOWS = {
@@ -13,9 +12,9 @@ const FLOWS = {
   mail: { bind: flowPaths.bindMail, modify: flowPaths.changeMail },
 } as const;
 
-export function useAccountRowAction(): (row: AccountRow) => void {
+/** `bindThirdParty`: the page's third-party bind (it also drives the waiting sheet). */
+export function useAccountRowAction(bindThirdParty: (type: ThirdPartyType) => Promise<void>): (row: AccountRow) => void {
   const navigate = useNavigate();
-  const bindThirdParty = useThirdPartyBind();
   const unbindThirdParty = useUnbindThirdParty();
   return useCallback(
     (row: AccountRow) => {

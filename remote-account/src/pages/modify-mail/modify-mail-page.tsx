@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
 import { reportLeftToGame, useBindingBackRule } from '../../features/binding-page/use-binding-back-rule';
-import { useMailBinding } from '../../features/mail-binding/use-mail-binding';
+import { MAIL_DRAFT, useMailBinding } from '../../features/mail-binding/use-mail-binding';
 import { MailForm } from '../../features/mail-form/mail-form';
 
 function ModifyMailForm() {
@@ -14,7 +14,8 @@ function ModifyMailForm() {
   return (
     <MailForm
       mailLabel={t('field.newMail')}
-      purpose={binding.purpose}
+      cooldownKey={binding.cooldownKey}
+      draftKey={MAIL_DRAFT.modify}
       initialMail={query.get('mail') ?? ''}
       intro={<p className="uc-account-form__intro">{t('intro.modifyMail')}</p>}
       notice={binding.notice}

@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
 import { reportLeftToGame, useBindingBackRule } from '../../features/binding-page/use-binding-back-rule';
 import { PhoneForm } from '../../features/phone-form/phone-form';
-import { usePhoneBinding } from '../../features/phone-form/use-phone-binding';
+import { PHONE_DRAFT, usePhoneBinding } from '../../features/phone-form/use-phone-binding';
 import { PURPOSE } from '../../features/verification/code-purposes';
 
 function ModifyPhoneForm() {
   const { t } = useTranslation('account');
   const save = usePhoneBinding('modify');
   return (
-    <PhoneForm purpose={PURPOSE.bindMobile} mobileLabel={t('field.newMobile')} intro={t('intro.modifyPhone')} onSubmit={save} />
+    <PhoneForm
+      purpose={PURPOSE.bindMobile}
+      draftKey={PHONE_DRAFT.modify}
+      mobileLabel={t('field.newMobile')}
+      intro={t('intro.modifyPhone')}
+      onSubmit={save}
+    />
   );
 }
 

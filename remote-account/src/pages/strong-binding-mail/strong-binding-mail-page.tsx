@@ -2,9 +2,10 @@
 // (SPEC §2, §4): warning, locked e-mail, code sent on opening, cancel and confirm, both calls with the forced flag.
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
 import { reportLeftToGame, useBindingBackRule } from '../../features/binding-page/use-binding-back-rule';
+import { carriedCodeFor } from '../../features/mail-binding/carried-code';
 import { useMailBinding } from '../../features/mail-binding/use-mail-binding';
 import { MailForm } from '../../features/mail-form/mail-form';
 import type { MailOperation } from '../../features/route-flow/route-flow';
@@ -12,13 +13,15 @@ import { useCodeOnOpen } from './use-code-on-open';
 
 function StrongBindingForm({ mail, operation, onCancel }: { mail: string; operation: MailOperation; onCancel(): void }) {
   const { t } = useTranslation('account');
+  const location = useLocation();
   const binding = useMailBinding(operation, true);
-  const sentVersion = useCodeOnOpen(mail, binding.purpose, binding.sendCode);
+  const sentVersion = useCodeOnOpen(mail, binding.cooldownKey, binding.sendCode);
   return (
     <MailForm
       mailLabel={t('field.mail')}
-      purpose={binding.purpose}
+      cooldownKey={binding.cooldownKey}
       initialMail={mail}
+      initialCode={carriedCodeFor(location.state, mail)}
       mailLocked
       codeButtonKey={sentVersion}
       intro={

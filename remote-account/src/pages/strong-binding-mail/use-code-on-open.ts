@@ -1,27 +1,28 @@
-// strongbindingmail sends the code as it opens (SPEC §2), unless one went to this address for this purpose less
-// than 60 s ago: then the running countdown simply carries on (SPEC §4).
+// strongbindingmail sends the forced code as it opens (SPEC §2), unless a forced code went to this address less than
+// 60 s ago: then the running countdown simply carries on (SPEC §4). `cooldownKey` is the forced send's own key, so a
+// normal code sent just before (the usual 1345-at-bind-time case) never stops it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cooldownLeft, hideLoading, recordSend, showError, showLoading, toast } from '@uc/shared';
 
 /** Returns a number that changes after the automatic send, so the code button restarts its countdown. */
-export function useCodeOnOpen(mail: string, purpose: string, send: (mail: string) => Promise<unknown>): number {
+export function useCodeOnOpen(mail: string, cooldownKey: string, send: (mail: string) => Promise<unknown>): number {
   const { t } = useTranslation('common');
   const [sentVersion, setSentVersion] = useState(0);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !mail || cooldownLeft(mail, purpose) > 0) return;
+    if (started.current || !mail || cooldownLeft(mail, cooldownKey) > 0) return;
     started.current = true; // once per visit, also under StrictMode's double effects
     showLoading();
     send(mail).then(
       () => {
-        recordSend(mail, purpose, Date.now());
+        recordSend(mail, cooldownKey, Date.now());
         hideLoading();
         toast(t('code.sent'));
         setSentVersion((n) => n + 1);
       },
       (e) => showError(e),
     );
-  }, [mail, purpose, send, t]);
+  }, [mail, cooldownKey, send, t]);
   return sentVersion;
 }

@@ -3,19 +3,35 @@
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageLayout } from '@uc/shared';
-import { useCountry } from '../../features/phone-form/use-country';
+import { PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
+import { RouteRefused } from '../../features/route-flow/route-refused';
+import { useBoundCountry } from '../../features/verification/use-bound-country';
+import { useBoundTargets } from '../../features/verification/use-bound-targets';
 import { VerificationStep } from '../../features/verification/verification-step';
 import { readVerifyAccountQuery } from './verify-account-query';
+
+function VerifyAccountBody({ query }: { query: URLSearchParams }) {
+  const isLogin = useAppSelector(selectIsLogin);
+  // A logged-in player's bind info tells the bound number's country, and what to verify with when the query names
+  // nothing (a failure simply leaves the session's country and the query's methods).
+  const targets = useBoundTargets(isLogin);
+  const fallback = isLogin ? { mobile: targets.mobile, mail: targets.mail } : undefined;
+  const { methods, initialKind, next } = readVerifyAccountQuery(query, '', fallback);
+  const phone = methods.find((m) => m.kind === 'mobile');
+  const bound = useBoundCountry(phone && phone.target === targets.mobile ? targets.mobileCountry : '');
+  if (targets.loading || bound.loading) return null; // the shared overlay shows meanwhile
+  const withCountry = methods.map((m) => (m.kind === 'mobile' ? { ...m, country: bound.country.number } : m));
+  return <VerificationStep methods={withCountry} next={next} initialKind={initialKind} offerBindPhone={isLogin} />;
+}
 
 export default function VerifyAccountPage() {
   const { t } = useTranslation('account');
   const [query] = useSearchParams();
-  const { country } = useCountry();
-  const { title, methods, initialKind, next } = readVerifyAccountQuery(query, country.number);
+  const { title, next } = readVerifyAccountQuery(query, '');
   return (
     <PageLayout title={title || t('title.verifyAccount')}>
-      <VerificationStep methods={methods} next={next} initialKind={initialKind} />
+      {/* Checked before anything is asked of the provider: a link that leads somewhere else is refused up front. */}
+      {next.kind === 'refused' ? <RouteRefused /> : <VerifyAccountBody query={query} />}
     </PageLayout>
   );
 }

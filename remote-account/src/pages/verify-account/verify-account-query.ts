@@ -23,11 +23,21 @@ export interface VerifyAccountQuery {
   next: NextRoute;
 }
 
-export function readVerifyAccountQuery(q: URLSearchParams, country: string): VerifyAccountQuery {
+/** What the logged-in account has bound: used only when the query names neither a phone nor an e-mail. */
+export interface BoundFallback {
+  mobile: string;
+  mail: string;
+}
+
+export function readVerifyAccountQuery(q: URLSearchParams, country: string, bound?: BoundFallback): VerifyAccountQuery {
   const operation = q.get('operation');
   const defaults = (operation && DEFAULT_PURPOSES[operation]) || OTHER_PURPOSES;
-  const mobile = (q.get('mobile') ?? '').trim();
-  const mail = (q.get('mail') ?? '').trim();
+  const queryMobile = (q.get('mobile') ?? '').trim();
+  const queryMail = (q.get('mail') ?? '').trim();
+  // A query that names neither (the change-password tile of a player without a phone) verifies the account's own.
+  const fromAccount = !queryMobile && !queryMail && bound;
+  const mobile = fromAccount ? bound.mobile.trim() : queryMobile;
+  const mail = fromAccount ? bound.mail.trim() : queryMail;
   const methods: VerifyMethod[] = [];
   if (mobile) methods.push({ kind: 'mobile', target: mobile, purpose: smsPurposeOf(q.get('mobileVerify'), defaults.sms), country });
   if (mail) methods.push({ kind: 'mail', target: mail, purpose: mailPurposeOf(q.get('mailVerify'), defaults.mail) });

@@ -2,9 +2,9 @@
 // an end sentinel, and a footer that says what is happening (loading more, failed with retry, the end).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, Gift, Info, LoaderCircle, RefreshCw } from 'lucide-react';
+import { Gift, Info, LoaderCircle, RefreshCw } from 'lucide-react';
 import { Button, EmptyState, ErrorState, useLoadingOverlay } from '@uc/shared';
-import { usePullToRefresh } from '../../features/scroll/use-pull-to-refresh';
+import { PullToRefresh } from '../../features/scroll/pull-to-refresh';
 import { useEndSentinel } from '../../features/scroll/use-end-sentinel';
 import { CodeBoxItem } from './code-box-item';
 import { CodeStateInfo } from './code-state-info';
@@ -46,34 +46,14 @@ export function CodeBoxList({ userId, mobile }: { userId: string; mobile: string
   const [infoOpen, setInfoOpen] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const ready = state.status === 'ready';
-  const pull = usePullToRefresh(refresh, !ready || state.refreshing);
   useLoadingOverlay(state.status === 'loading');
   useEndSentinel(sentinel, () => void loadMore(), ready && !finished && !state.loadingMore && !state.moreFailed && !state.refreshing, state.codes.length);
 
   if (state.status === 'failed') return <ErrorState message={t('codeBox.loadFailed')} error={state.error} onRetry={retry} />;
   if (!ready) return null; // the shared overlay shows meanwhile
 
-  const indicator = state.refreshing ? t('codeBox.refreshing') : pull.phase === 'armed' ? t('codeBox.releaseToRefresh') : t('codeBox.pullToRefresh');
-  const showIndicator = state.refreshing || pull.phase !== 'idle';
   return (
-    <div className={`uc-code-box${pull.phase === 'idle' ? '' : ' is-pulling'}`} {...pull.handlers} data-testid="code-box">
-      <div
-        className={`uc-code-box__pull${showIndicator ? ' is-visible' : ''}`}
-        style={{ height: state.refreshing ? 40 : pull.distance }}
-        role="status"
-        aria-live="polite"
-      >
-        {showIndicator ? (
-          <>
-            {state.refreshing ? (
-              <LoaderCircle className="uc-icon uc-icon--small uc-spin" aria-hidden="true" />
-            ) : (
-              <ArrowDown className={`uc-icon uc-icon--small uc-code-box__arrow${pull.phase === 'armed' ? ' is-armed' : ''}`} aria-hidden="true" />
-            )}
-            <span>{indicator}</span>
-          </>
-        ) : null}
-      </div>
+    <PullToRefresh className="uc-code-box" onRefresh={refresh} refreshing={state.refreshing} data-testid="code-box">
       <div className="uc-code-box__header">
         <button type="button" className="uc-code-box__info" onClick={() => setInfoOpen(true)}>
           <Info className="uc-icon uc-icon--small" aria-hidden="true" />
@@ -106,6 +86,6 @@ export function CodeBoxList({ userId, mobile }: { userId: string; mobile: string
         </>
       )}
       <CodeStateInfo open={infoOpen} onClose={() => setInfoOpen(false)} />
-    </div>
+    </PullToRefresh>
   );
 }

@@ -14,7 +14,8 @@ function NeedsMobile() {
   return (
     <EmptyState message={t('codeBox.needMobile')} icon={<Smartphone className="uc-icon" />}>
       <p className="uc-code-box__hint">{t('codeBox.needMobileHint')}</p>
-      <Button onClick={() => navigate('/manageaccount')}>{t('codeBox.goBind')}</Button>
+      {/* Straight to bindPhone: SPEC drops the mobile row from manageaccount, so no phone can be bound there. */}
+      <Button onClick={() => navigate('/bindPhone')}>{t('codeBox.goBind')}</Button>
     </EmptyState>
   );
 }
@@ -33,7 +34,7 @@ export default function CodeBoxPage() {
   const { t } = useTranslation('messages');
   const isLogin = useAppSelector(selectIsLogin);
   return (
-    <PageLayout title={t('title.codeBox')} backRule="exit-if-client">
+    <PageLayout title={t('title.codeBox')}>
       {isLogin ? <CodeBoxBody /> : <LoginRequired message={t('login.codeBoxHint')} />}
     </PageLayout>
   );

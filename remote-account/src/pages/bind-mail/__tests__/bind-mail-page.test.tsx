@@ -14,6 +14,7 @@ import {
   type Native,
   type Provider,
 } from '../../../testing/account-test-kit';
+import StrongBindingMailPage from '../../strong-binding-mail/strong-binding-mail-page';
 import BindMailPage from '../bind-mail-page';
 
 let provider: Provider;
@@ -74,6 +75,49 @@ describe('bind mail page', () => {
     expect(reportsOf(native)).toEqual([
       { code: 2667, status: 'fail', message: 'This e-mail is already bound to another account', error: '1345' },
     ]);
+  });
+
+  it('1345 at bind time: strongbindingmail keeps the typed code, sends the forced one, and success is back on the table', async () => {
+    provider = mockProvider({
+      'POST open/oauth/mail': OK,
+      'POST open/oauth/binding': TAKEN,
+      'GET open/oauth/bindingnew': USER_OK,
+    });
+    renderAccountPage(<BindMailPage />, {
+      path: '/bindmail',
+      route: '/bindmail',
+      behind: ['/', '/manageaccount'],
+      routes: { '/strongbindingmail': <StrongBindingMailPage /> },
+    });
+    await screen.findByLabelText('E-mail');
+    typeInto('E-mail', 'taken@example.com');
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    typeInto('Verification code', '482913');
+    press('Confirm');
+    expect(await screen.findByText('This e-mail is already bound to another account.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('482913');
+    await waitFor(() =>
+      expect(requestsTo(provider, 'POST', 'open/oauth/mail').map((p) => p.forceMailBind)).toEqual([false, true]),
+    );
+    press('Confirm');
+    expect(await landedOn()).toBe('/manageaccount');
+    expect(requestsTo(provider, 'GET', 'open/oauth/bindingnew')[0]).toMatchObject({ username: 'taken@example.com', security: '482913' });
+  });
+
+  it('a code typed for another address is not carried to strongbindingmail', async () => {
+    provider = mockProvider({ 'POST open/oauth/mail': TAKEN });
+    renderAccountPage(<BindMailPage />, {
+      path: '/bindmail',
+      route: '/bindmail',
+      routes: { '/strongbindingmail': <StrongBindingMailPage /> },
+    });
+    await screen.findByLabelText('E-mail');
+    typeInto('E-mail', 'taken@example.com');
+    typeInto('Verification code', '111111');
+    press('Send'); // 1345 on sending: the typed code was never for a code sent to this address
+    expect(await screen.findByText('This e-mail is already bound to another account.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
   });
 
   it('keeps the typed e-mail when the player comes back from strongbindingmail', async () => {

@@ -1,8 +1,9 @@
 // changepassword through the UI (SPEC §2, §4, §5, §9): the 1 s 'verified' note, the rules and their texts, success
 // (completion page, toast, session cleared, host logout), failure keeping what was typed, any characters intact.
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { holdResponse, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { failWith, landedOn, press, renderAccountPage, requestsTo, typeInto, type Native, type Provider } from '../../../testing/account-test-kit';
+import VerifyAccountPage from '../../verify-account/verify-account-page';
 import ChangePasswordPage from '../change-password-page';
 
 let provider: Provider;
@@ -24,13 +25,31 @@ async function open(handler: object = { status: 'ok', result: true }) {
 }
 
 describe('change password page', () => {
-  it("shows the 'verified' note and hides it after one second", async () => {
+  it("shows the 'verified' note after the verification step and hides it after one second", async () => {
+    const check = holdResponse();
+    provider = mockProvider({ 'GET open/oauth/sms': check.handler, 'GET open/oauth/binding': { status: 'ok', mobile: '13800000000' } });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: '/verifyaccount?mobile=13800000000&mobileVerify=mobile_change_password&operation=changePassword',
+      behind: ['/'],
+      routes: { '/changepassword': <ChangePasswordPage /> },
+    });
+    await screen.findByRole('radio', { name: /^Phone / });
+    typeInto('Verification code', '123456');
+    press('Next');
+    await waitFor(() => expect(provider.requests.some((r) => r.path === 'open/oauth/sms')).toBe(true));
     jest.useFakeTimers();
-    await open();
+    await act(async () => check.release({ status: 'ok', result: true }));
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(999));
     expect(screen.getByText('Verified')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it("shows no 'verified' note when no verification happened (opened directly)", async () => {
+    await open();
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
   });
 

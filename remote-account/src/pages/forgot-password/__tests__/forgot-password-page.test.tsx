@@ -6,6 +6,7 @@ import { failWith, landedOn, press, renderAccountPage, requestsTo, typeInto, typ
 import ForgotPasswordPage from '../forgot-password-page';
 
 let provider: Provider;
+beforeEach(() => sessionStorage.clear()); // drafts live there: each test starts with an empty form
 afterEach(() => provider.restore());
 
 function open(lookup: object) {

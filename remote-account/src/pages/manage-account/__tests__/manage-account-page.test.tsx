@@ -94,6 +94,49 @@ describe('manage account page', () => {
     }
   });
 
+  it('refreshes the real-name line when the web view gets focus back after native’s identity verification', async () => {
+    let isReal = false;
+    provider = mockProvider({
+      [BIND_INFO_PATH]: { status: 'ok' },
+      [REAL_NAME_PATH]: () => ({ status: 'ok', is_real: isReal, id_card: isReal ? '110***********1234' : '' }),
+    });
+    const native = recordNativeCalls();
+    try {
+      renderManageAccount();
+      fireEvent.click(await screen.findByRole('button', { name: 'Verify identity' }));
+      expect(native.of('real')).toEqual([{ method: 'real' }]); // the contract's `real` carries nothing
+      isReal = true; // the player completes native's flow, which then closes
+      fireEvent(window, new FocusEvent('focus'));
+      expect(await screen.findByText('Real-name verified (110***********1234)')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Verify identity' })).not.toBeInTheDocument();
+    } finally {
+      native.stop();
+    }
+  });
+
+  it('refreshes the real-name line when the page is shown again after native’s flow, even with no answer', async () => {
+    let isReal = false;
+    provider = mockProvider({
+      [BIND_INFO_PATH]: { status: 'ok' },
+      [REAL_NAME_PATH]: () => ({ status: 'ok', is_real: isReal }),
+    });
+    const native = recordNativeCalls();
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    try {
+      renderManageAccount();
+      fireEvent.click(await screen.findByRole('button', { name: 'Verify identity' }));
+      visibility.mockReturnValue('hidden'); // native's screen covers the web view
+      fireEvent(document, new Event('visibilitychange'));
+      isReal = true;
+      visibility.mockReturnValue('visible');
+      fireEvent(document, new Event('visibilitychange'));
+      expect(await screen.findByText('Real-name verified')).toBeInTheDocument();
+    } finally {
+      visibility.mockRestore();
+      native.stop();
+    }
+  });
+
   it('shows the real-name line under the table', async () => {
     provider = mockProvider({ [BIND_INFO_PATH]: { status: 'ok' }, [REAL_NAME_PATH]: realName });
     renderManageAccount();

@@ -38,7 +38,7 @@ it('changes the e-mail, tells the host modifyMail and returns to account managem
     device_id: 'dev-1',
   });
   expect(native.of('modifyMail')[0].payload).toMatchObject({ mail: 'fresh@example.com', token: 'tok-123' });
-  expect(await screen.findByText('Changed successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Edit successful')).toBeInTheDocument(); // SPEC §8
 });
 
 it('leads to the forced change on 1345', async () => {

@@ -43,5 +43,5 @@ it('changes the number, tells the host modifyMobile and returns to account manag
   expect(native.of('modifyMobile')[0].payload).toMatchObject({ mobile: '13700002222' });
   expect(native.of('bindMobile')).toEqual([]);
   expect(store.getState().session.user.mobile).toBe('13700002222');
-  expect(await screen.findByText('Changed successfully')).toBeInTheDocument();
+  expect(await screen.findByText('Edit successful')).toBeInTheDocument(); // SPEC §8
 });

@@ -36,7 +36,11 @@ function open(operation: 'bind' | 'modify', handlers: Record<string, unknown> = 
     'GET open/oauth/changebindingnew': USER_OK,
     ...handlers,
   });
-  const behind = operation === 'bind' ? ['/manageaccount', '/bindmail'] : ['/manageaccount', '/verifymail', '/modifymail'];
+  // The bind page leaves its own entry with the typed address (route-flow), so both flows stand three steps above.
+  const behind =
+    operation === 'bind'
+      ? ['/manageaccount', '/bindmail', `/bindmail?mail=${mail}`]
+      : ['/manageaccount', '/verifymail', `/modifymail?mail=${mail}`];
   return renderAccountPage(<StrongBindingMailPage />, {
     path: '/strongbindingmail',
     route: `/strongbindingmail?mail=${mail}&operation=${operation}`,
@@ -60,14 +64,27 @@ describe('strong binding mail page', () => {
     expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
   });
 
-  it('does not send again when a code went to this address moments ago: the countdown resumes', async () => {
+  it('sends the forced code even when a normal code went to this address moments ago (1345 at bind time)', async () => {
     recordSend('taken@example.com', 'email_binding_code', Date.now() - 20_000);
     open('bind');
-    expect(await screen.findByRole('button', { name: /Resend in (40|39)s/ })).toBeDisabled();
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')).toEqual([
+      expect.objectContaining({ mail: 'taken@example.com', forceMailBind: true, target: 'email_binding_code' }),
+    ]);
+    expect(await screen.findByRole('button', { name: /Resend in (60|59)s/ })).toBeDisabled();
+  });
+
+  it('does not send the forced code again when one went moments ago: the countdown resumes', async () => {
+    const first = open('bind');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    first.unmount();
+    provider.restore();
+    open('bind');
+    expect(await screen.findByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
     expect(requestsTo(provider, 'POST', 'open/oauth/mail')).toEqual([]);
   });
 
-  it('binds through bindingnew with the forced flag and goes back to account management (two steps)', async () => {
+  it('binds through bindingnew with the forced flag and goes back three steps to account management', async () => {
     open('bind');
     await screen.findByText('Sent!');
     typeInto('Verification code', '123456');
@@ -124,7 +141,7 @@ describe('strong binding mail page', () => {
     open('bind');
     await screen.findByText('Sent!');
     press('Cancel');
-    expect(await landedOn()).toBe('/bindmail');
+    expect(await landedOn()).toBe('/bindmail?mail=taken%40example.com');
     expect(reportsOf(native)).toEqual([{ code: 2042, message: 'back to account management' }]);
   });
 

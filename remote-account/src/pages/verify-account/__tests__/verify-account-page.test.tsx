@@ -2,8 +2,9 @@
 // when it is one of our routes).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
-import { mockProvider } from '@uc/shared/src/testing';
+import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { landedOn, OK, press, renderAccountPage, requestsTo, typeInto, type Provider } from '../../../testing/account-test-kit';
+import BindPhonePage from '../../bind-phone/bind-phone-page';
 import VerifyAccountPage from '../verify-account-page';
 
 let provider: Provider;
@@ -29,7 +30,7 @@ describe('verify account page', () => {
   it('from the change-password tile: title from the query, one method (picker disabled), on to /changepassword', async () => {
     open(CHANGE_PASSWORD);
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
-    const phone = screen.getByRole('radio', { name: 'Phone 138****0000' });
+    const phone = await screen.findByRole('radio', { name: 'Phone 138****0000' });
     expect(phone).toBeChecked();
     expect(phone).toBeDisabled();
     expect(screen.getByText('The code will be sent to 138****0000')).toBeInTheDocument();
@@ -88,6 +89,27 @@ describe('verify account page', () => {
     expect(requestsTo(provider, 'GET', 'open/oauth/mail')[0]).toMatchObject({ security: '123456', target: 'email_forget_password' });
   });
 
+  it('reports 2666 when an e-mail code cannot be sent, and no report for a failed SMS', async () => {
+    const native = recordNativeCalls();
+    try {
+      open('/verifyaccount?mobile=13812345678&mail=player%40example.com&type=mail', {
+        'POST open/oauth/mail': { status: 'fail', error: '2001', error_msg: 'Mail service busy' },
+        'POST open/oauth/sms': { status: 'fail', error: '2002', error_msg: 'SMS service busy' },
+      });
+      await screen.findByRole('radio', { name: /^E-mail/ });
+      press('Send');
+      expect(await screen.findByText('Mail service busy')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('radio', { name: /^Phone/ }));
+      press('Send');
+      expect(await screen.findByText('SMS service busy')).toBeInTheDocument();
+      expect(native.of('report').map((c) => c.payload)).toEqual([
+        { code: 2666, status: 'fail', message: 'Mail service busy', error: '2001' },
+      ]);
+    } finally {
+      native.stop();
+    }
+  });
+
   it('starts on the method named by type', async () => {
     open('/verifyaccount?mobile=13812345678&mail=player%40example.com&type=mail');
     expect(await screen.findByRole('radio', { name: /^E-mail/ })).toBeChecked();
@@ -109,7 +131,12 @@ describe('verify account page', () => {
   });
 
   it('says so when there is neither a phone nor an e-mail to verify with', async () => {
-    open('/verifyaccount?operation=changePassword');
+    provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [] }, 'GET open/oauth/binding': { status: 'ok' } });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: '/verifyaccount?operation=changePassword',
+      preloadedState: loggedInState({ user: { mobile: '' } }),
+    });
     expect(await screen.findByText(/There is no phone number or e-mail to verify this account with/)).toBeInTheDocument();
   });
 
@@ -124,6 +151,94 @@ describe('verify account page', () => {
   });
 });
 
+describe('a player without a bound phone (issue 16 point 6)', () => {
+  const CHANGE_PASSWORD_NO_PHONE = '/verifyaccount?title=Change%20password&operation=changePassword';
+
+  it('verifies by the bound e-mail (bind info) and goes on to change the password', async () => {
+    open(CHANGE_PASSWORD_NO_PHONE, { 'GET open/oauth/binding': { status: 'ok', mail: 'player@example.com' } });
+    expect(await screen.findByRole('radio', { name: 'E-mail p****r@example.com' })).toBeChecked();
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')[0]).toMatchObject({ mail: 'player@example.com', target: 'email_send_code' });
+    typeInto('Verification code', '123456');
+    press('Next');
+    expect(await landedOn()).toBe('/changepassword');
+  });
+
+  it('with nothing bound, leads to bindPhone, and back here the new phone verifies', async () => {
+    let bound: Record<string, string> = {};
+    provider = mockProvider({
+      'GET open/sdk/country': { status: 'ok', country: [{ id: 'CN', number: '86' }] },
+      'GET open/oauth/binding': () => ({ status: 'ok', ...bound }),
+      'POST open/oauth/sms': OK,
+      'POST open/oauth/binding': () => {
+        bound = { mobile: '13900001111' };
+        return { status: 'ok' };
+      },
+    });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: CHANGE_PASSWORD_NO_PHONE,
+      behind: ['/'],
+      preloadedState: loggedInState({ user: { mobile: '' } }),
+      routes: { '/bindPhone': <BindPhonePage /> },
+    });
+    expect(await screen.findByText(/There is no phone number or e-mail to verify this account with/)).toBeInTheDocument();
+    press('Bind phone number');
+    await screen.findByLabelText('Phone number');
+    typeInto('Phone number', '13900001111');
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    expect(await screen.findByRole('radio', { name: 'Phone 139****1111' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('a logged-out player with nothing to verify with is not offered a phone binding', async () => {
+    provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [] } });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: '/verifyaccount?operation=forgotPassword',
+      preloadedState: { session: { ...initialSessionState(), app: { ...initialSessionState().app, appId: 'a', publicKey: '' } } },
+    });
+    expect(await screen.findByText(/There is no phone number or e-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bind phone number' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the country of the bound number (issue 16 point 1)', () => {
+  it('sends the change-password code with the session’s bound-number country, not the last picker choice', async () => {
+    provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [{ id: 'CN', number: '86' }, { id: 'JP', number: '81' }] } });
+    const bindPhone = renderAccountPage(<BindPhonePage />, { path: '/bindPhone', route: '/bindPhone' });
+    const select = (await screen.findByLabelText('Country/region')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(2));
+    typeInto('Country/region', 'JP');
+    bindPhone.unmount();
+    provider.restore();
+
+    provider = mockProvider({
+      'GET open/sdk/country': { status: 'ok', country: [{ id: 'CN', number: '86' }, { id: 'JP', number: '81' }] },
+      'GET open/oauth/binding': { status: 'ok', mobile: '13800000000' },
+      'POST open/oauth/sms': OK,
+    });
+    renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: CHANGE_PASSWORD, behind: ['/'], store: bindPhone.store });
+    await screen.findByRole('radio', { name: 'Phone 138****0000' });
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/sms')[0]).toMatchObject({ mobile: '13800000000', country: '86' });
+  });
+
+  it('takes the country bind info gives for the bound number', async () => {
+    open(CHANGE_PASSWORD, {
+      'GET open/sdk/country': { status: 'ok', country: [{ id: 'CN', number: '86' }, { id: 'JP', number: '81' }] },
+      'GET open/oauth/binding': { status: 'ok', mobile: '13800000000', country: 'JP' },
+    });
+    await screen.findByRole('radio', { name: 'Phone 138****0000' });
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/sms')[0]).toMatchObject({ country: '81' });
+  });
+});
+
 describe('in the session language', () => {
   it.each([
     ['ja-JP', 'アカウントの確認', '認証コード'],
@@ -133,6 +248,6 @@ describe('in the session language', () => {
     provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [] } });
     renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: '/verifyaccount?mobile=13812345678', locale });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByLabelText(codeLabel)).toBeInTheDocument();
+    expect(await screen.findByLabelText(codeLabel)).toBeInTheDocument();
   });
 });

@@ -1,17 +1,27 @@
 // verifymail through the UI: a code to the bound e-mail (email_change_binding), then modifymail.
-import { screen } from '@testing-library/react';
-import { mockProvider } from '@uc/shared/src/testing';
-import { landedOn, OK, press, renderAccountPage, requestsTo, typeInto, type Provider } from '../../../testing/account-test-kit';
+import { screen, waitFor } from '@testing-library/react';
+import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import {
+  failWith,
+  landedOn,
+  OK,
+  press,
+  renderAccountPage,
+  reportsOf,
+  requestsTo,
+  typeInto,
+  type Provider,
+} from '../../../testing/account-test-kit';
 import VerifyMailPage from '../verify-mail-page';
 
 let provider: Provider;
 beforeEach(() => sessionStorage.clear());
 afterEach(() => provider.restore());
 
-function open(route: string, binding: object = { status: 'ok', mail: 'player@example.com' }) {
+function open(route: string, binding: object = { status: 'ok', mail: 'player@example.com' }, send: object = OK) {
   provider = mockProvider({
     'GET open/oauth/binding': binding,
-    'POST open/oauth/mail': OK,
+    'POST open/oauth/mail': send,
     'GET open/oauth/mail': { status: 'ok', result: true },
   });
   renderAccountPage(<VerifyMailPage />, { path: '/verifymail', route });
@@ -45,4 +55,18 @@ it('offers retry when bind info cannot be loaded', async () => {
   open('/verifymail', { status: 'fail', error: '2001', error_msg: 'busy' });
   expect(await screen.findByText('Your account details could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('reports 2666 to the host when the code cannot be sent (SPEC §8)', async () => {
+  const native = recordNativeCalls();
+  try {
+    open('/verifymail', undefined, failWith('2001', 'Mail service busy'));
+    await screen.findByLabelText('Verification code');
+    press('Send');
+    expect(await screen.findByText('Mail service busy')).toBeInTheDocument();
+    expect(reportsOf(native)).toEqual([{ code: 2666, status: 'fail', message: 'Mail service busy', error: '2001' }]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  } finally {
+    native.stop();
+  }
 });

@@ -24,14 +24,14 @@ describe('code box access', () => {
     expect(provider.requests).toHaveLength(0);
   });
 
-  it('without a mobile in the session or bind info says a bound mobile is needed and offers account management', async () => {
+  it('without a mobile in the session or bind info says a bound mobile is needed and leads to bindPhone', async () => {
     provider = mockProvider({ 'GET open/oauth/binding': { status: 'ok', mail: 'a@b.c', Facebook: 'fb-1' } });
     renderCodeBox(noMobile());
     expect(await screen.findByText('The code box needs a bound mobile number.')).toBeInTheDocument();
     expect(provider.requests.map((r) => r.path)).toEqual(['open/oauth/binding']);
     expect(provider.requests[0].payload).toMatchObject({ open_id: 'open-1', token: 'tok-123' });
-    fireEvent.click(screen.getByRole('button', { name: 'Manage account' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/manageaccount');
+    fireEvent.click(screen.getByRole('button', { name: 'Bind phone number' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/bindPhone');
   });
 
   it('uses the mobile bind info reports when the session has none', async () => {
