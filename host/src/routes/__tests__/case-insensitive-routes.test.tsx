@@ -1,10 +1,11 @@
 // Links from outside spell routes as SPEC's prose does (bindMail, forgotPassword, messagecontent): the client entry's
 // page= and a typed-in hash both reach the page, at the route table's spelling; what is no route stays lost.
 import { act, screen, waitFor } from '@testing-library/react';
-import { TEST_PUBLIC_KEY_PEM, mockProvider } from '@uc/shared/src/testing';
+import type { mockProvider } from '@uc/shared/src/testing';
 import { resetClientArrival } from '../../app/client-login';
 import { createLoginHandler } from '../../app/login-handler';
 import { installTestRemotes } from '../../testing/fake-federation';
+import { NATIVE_LOGIN as LOGIN, mockLoginCalls } from '../../testing/native-login-fixture';
 import { currentRoute, renderApp } from '../../testing/host-test-utils';
 
 installTestRemotes({
@@ -12,20 +13,11 @@ installTestRemotes({
   messages: { './MessageContent': () => <p>message content page</p> },
 });
 
-const LOGIN = {
-  nick_name: 'Ana', role_id: '', role_name: '', token: 'tok-9', open_id: 'open-9', user_id: 'u-9', mobile: '13900000000',
-  app_id: 'app-9', channel: 'ch', public_key: TEST_PUBLIC_KEY_PEM, channel_id: 'c1', platform: 'Android', device_id: 'd1',
-  opensdk_version: '3.1', login_types: 'Account', language: 'en_US',
-};
 
 let provider: ReturnType<typeof mockProvider>;
 beforeEach(() => {
   resetClientArrival();
-  provider = mockProvider({
-    'GET open/sdk/config': { status: 'ok', config_map: { items1: [], items2: [] } },
-    'GET open/oauth/binding': { status: 'ok' },
-    'GET open/message/read': { status: 'ok', message: 0, activeCode: 0 },
-  });
+  provider = mockLoginCalls();
 });
 afterEach(() => provider.restore());
 
