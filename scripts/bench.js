@@ -5,29 +5,20 @@
 //   --no-build        reuse bench-results/builds from an earlier run (build times come from that run)
 //   --port-base P     federated apps on P…P+4 (provider P+100), standalone on P+20 (provider P+120); default 9500
 // Each run in the JSON lists what was requested before home (homeFiles) and on each remote's first visit (files).
+// Each run ends with a repeat open (issue 17): the same context (warm HTTP cache), a new page, the session again.
 const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const { launchChromiumForBench } = require('./bench/browser');
-const { buildForBench, haveBuilds, moduleMaps, outDirOf, BUILDS, TARGETS } = require('./bench/build');
+const { buildsFor, moduleMaps, outDirOf, TARGETS } = require('./bench/build');
 const { startFederated, startStandaloneForBench } = require('./bench/serve');
 const { measureRun, REMOTE_VISITS, NETWORK, CPU_SLOWDOWN } = require('./bench/measure');
 const { findDuplicates, summarize } = require('./bench/duplicates');
+const { stat, table, arg } = require('./bench/stats');
 
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'bench-results');
-
-function arg(name, fallback) {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const stat = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs), runs: xs });
 
 /** gzip size of every JS and CSS file of a build folder (the whole app, at rest). */
 function gzipOfBuild(dir) {
@@ -56,6 +47,16 @@ const METRICS = [
   ['wholeJsCss', 'JS+CSS, every route once', 'B'],
   ['wholeAll', 'all bytes, every route once', 'B'],
   ['heapUsed', 'JS heap, every route once', 'B'],
+  ['repeat.homeReady', 'repeat open: home ready (ms)', 'ms'],
+  ['repeatHomeRatio', 'repeat open ÷ cold home (same run)', 'x'],
+  ['repeat.bytesBeforeHome', 'repeat open: bytes over network before home', 'B'],
+  ['repeat.jsCssBodiesBeforeHome', 'repeat open: JS+CSS bodies before home', 'B'],
+  ['repeat.revalidatedBytesBeforeHome', 'repeat open: 304 header bytes before home', 'B'],
+  ['repeat.jsCssRevalidatedBeforeHome', 'repeat open: JS/CSS 304s before home', 'n'],
+  ['repeat.requestsBeforeHome', 'repeat open: requests before home', 'n'],
+  ['repeat.networkRequestsBeforeHome', 'repeat open: of them over the network', 'n'],
+  ['repeat.jsCssBodiesAfterHome', 'repeat open: JS+CSS bodies after home', 'B'],
+  ['repeat.revalidatedAfterHome', 'repeat open: 304s after home', 'n'],
 ];
 const pick = (run, key) => key.split('.').reduce((o, k) => (o == null ? o : o[k]), run);
 
@@ -63,28 +64,18 @@ function fmt(v, unit) {
   if (v == null || Number.isNaN(v)) return '—';
   if (unit === 'ms') return `${Math.round(v)}`;
   if (unit === 'B') return `${(v / 1024).toFixed(1)}K`;
+  if (unit === 'x') return v.toFixed(2);
   return `${Math.round(v)}`;
-}
-
-function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')).join('\n');
 }
 
 async function main() {
   const runs = Math.max(1, Number(arg('--runs', 7)));
   const portBase = Number(arg('--port-base', process.env.UC_BENCH_PORT_BASE || 9500));
   fs.mkdirSync(RESULTS, { recursive: true });
-  const timesFile = path.join(BUILDS, 'build-times.json');
-  let buildTimes;
-  if (process.argv.includes('--no-build') && haveBuilds() && fs.existsSync(timesFile)) {
-    buildTimes = JSON.parse(fs.readFileSync(timesFile, 'utf8'));
-    console.log('reusing bench-results/builds (--no-build)');
-  } else {
-    console.log('production builds, one at a time (2-core machine):');
-    buildTimes = await buildForBench();
-    fs.writeFileSync(timesFile, JSON.stringify(buildTimes, null, 2));
-  }
+  const loadBefore = os.loadavg();
+  console.log(`load average before: ${loadBefore.map((l) => l.toFixed(2)).join(', ')} (${os.cpus().length} CPUs)`);
+  const buildTimes = await buildsFor({ noBuild: process.argv.includes('--no-build') });
+  const loadAtStart = os.loadavg();
   const maps = moduleMaps();
 
   const federated = await startFederated(portBase);
@@ -104,7 +95,8 @@ async function main() {
         console.log(
           `run ${i + 1}/${runs} ${build.padEnd(10)} home ${Math.round(r.homeReady)} ms, ` +
             REMOTE_VISITS.map((v) => `${v.remote} ${Math.round(r.remotes[v.remote].ms)}`).join(', ') +
-            ` ms; heap ${(r.heapUsed / 1048576).toFixed(1)} MB` +
+            ` ms; heap ${(r.heapUsed / 1048576).toFixed(1)} MB; repeat open: home ${Math.round(r.repeat.homeReady)} ms, ` +
+            `${r.repeat.jsCssBodiesBeforeHome} B JS+CSS, ${r.repeat.networkRequestsBeforeHome}/${r.repeat.requestsBeforeHome} requests over the network` +
             (r.routeProblems.length ? `; routes still loading: ${r.routeProblems.join(' ')}` : '') +
             (r.pageErrors.length ? `; page errors: ${r.pageErrors.length}` : ''),
         );
@@ -145,7 +137,9 @@ async function main() {
   }
   rows.push(['whole app at rest, JS+CSS gzip', fmt(atRest.federated.jsCss, 'B'), fmt(atRest.standalone.jsCss, 'B'), (atRest.federated.jsCss / atRest.standalone.jsCss).toFixed(2)]);
 
-  console.log(`\n${runs} runs per build, interleaved; 4× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache; bytes = transferred (gzip)`);
+  console.log(`\n${runs} runs per build, interleaved; 4× CPU, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache`);
+  console.log('(repeat open: same context, warm HTTP cache, new page); bytes = transferred (gzip; a cache hit 0, a 304 its headers)');
+  console.log(`load average at the start of the runs: ${loadAtStart.map((l) => l.toFixed(2)).join(', ')}`);
   console.log(table(rows));
   console.log('\nproduction build time per app (one at a time):');
   console.log(table([['app', 'build (s)', 'webpack compile (s)'], ...buildTimes.map((b) => [b.app, b.seconds.toFixed(1), b.compileSeconds == null ? '—' : b.compileSeconds.toFixed(1)])]));
@@ -172,14 +166,31 @@ async function main() {
       [`${v.remote} first visit ≤ 1.15× standalone time`, ratios[`remotes.${v.remote}.ms`] <= 1.15, ratios[`remotes.${v.remote}.ms`].toFixed(2)],
     ]),
     ['no library in two copies', noDuplicates, noDuplicates ? 'none' : 'see DUPLICATE lines'],
+    // Issue 17: the repeat open (warm cache) against the same build's cold home, and nothing of JS/CSS fetched again.
+    ...['federated', 'standalone'].flatMap((b) => {
+      const m = (k) => summary[b][k].median;
+      const refetched = summary[b]['repeat.jsCssBodiesBeforeHome'].max;
+      const revalidated = summary[b]['repeat.jsCssRevalidatedBeforeHome'].max;
+      return [
+        [`repeat open ≤ 0.6× cold home (${b})`, m('repeat.homeReady') <= 0.6 * m('homeReady'), `${(m('repeat.homeReady') / m('homeReady')).toFixed(2)}×`],
+        [`repeat open: 0 B of JS/CSS before home (${b})`, refetched === 0, `${fmt(refetched, 'B')} bodies max, ${revalidated} JS/CSS 304s max`],
+      ];
+    }),
   ];
-  console.log('\nissue 7 point 3 targets:');
+  console.log('\ntargets (issue 7 point 3; issue 17 repeat open):');
   console.log(table([['target', 'status', 'value'], ...checks.map(([t, ok, v]) => [t, ok ? 'met' : 'NOT MET', v])]));
   console.log(`${checks.filter((c) => c[1]).length} of ${checks.length} targets met`);
 
   const out = {
     date: new Date().toISOString(),
-    profile: { cpuSlowdown: CPU_SLOWDOWN, network: NETWORK, runs, cache: 'cold (new context per run)', session: 'ucOnLogin on init' },
+    profile: {
+      cpuSlowdown: CPU_SLOWDOWN,
+      network: NETWORK,
+      runs,
+      cache: 'cold (new context per run); repeat open: same context, new page, warm HTTP cache',
+      session: 'ucOnLogin on init',
+    },
+    loadAverage: { before: loadBefore, atStart: loadAtStart, after: os.loadavg() },
     buildTimes,
     summary,
     ratios,
@@ -192,6 +203,7 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify(out, null, 2));
   fs.writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(out, null, 2));
   console.log(`\nfigures: ${path.relative(ROOT, file)} (and bench-results/latest.json)`);
+  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 
   let failed = false;
   for (const build of ['federated', 'standalone']) {

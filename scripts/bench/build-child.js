@@ -1,10 +1,12 @@
-// One production build (child process of scripts/bench/build.js): `node build-child.js <config.js> <cwd> <outDir> <map.json>`.
+// One production build (child process of scripts/bench/build.js):
+//   `node build-child.js <config.js> <cwd> <outDir> <map.json> [devtool]`
+// (devtool: e.g. 'source-map' for `npm run lighthouse -- --sources`; the bench's own builds keep the production setting).
 // Runs webpack from its API with the app's own configuration, then writes which files hold which library modules
 // (the duplicate-library check's map) and prints the compile time; the parent measures the wall-clock time.
 const path = require('path');
 const fs = require('fs');
 
-const [configFile, cwd, outDir, mapFile] = process.argv.slice(2);
+const [configFile, cwd, outDir, mapFile, devtool] = process.argv.slice(2);
 process.chdir(cwd);
 const webpack = require('webpack');
 const ROOT = path.join(__dirname, '../..');
@@ -22,14 +24,18 @@ function libraryModule(file) {
 
 const started = Date.now();
 // A remote's configuration is two compilations (the app and its mf-runtime-core.js): both are built and mapped.
-const configs = [].concat(require(configFile)).map((f) => (typeof f === 'function' ? f({ outDir }, { mode: 'production' }) : f));
+const configs = [].concat(require(configFile))
+  .map((f) => (typeof f === 'function' ? f({ outDir }, { mode: 'production' }) : f))
+  .map((c) => (devtool ? { ...c, devtool } : c));
 webpack(configs.length === 1 ? configs[0] : configs, (err, stats) => {
   const compileMs = Date.now() - started;
   if (err || stats.hasErrors()) {
     console.error(err ? err.stack || String(err) : stats.toString('errors-only'));
     process.exit(1);
   }
-  const options = { all: false, chunks: true, chunkModules: true, nestedModules: true, ids: true };
+  // dependentModules: without it, webpack folds most of a chunk's modules into one "dependent modules" group entry (host
+  // main.js listed its polyfills alone: react-dom and the rest were invisible to the duplicate check).
+  const options = { all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, ids: true };
   const chunks = (stats.stats || [stats]).flatMap((s) => s.toJson(options).chunks);
   const files = {};
   for (const chunk of chunks) {

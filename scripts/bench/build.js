@@ -15,12 +15,14 @@ const TARGETS = [
 const outDirOf = (name) => path.join(BUILDS, name);
 const mapFileOf = (name) => path.join(BUILDS, `${name}.modules.json`);
 
-function buildOne(target) {
+/** `o.outDir` / `o.devtool`: another folder and webpack devtool (the Lighthouse source-map builds); default the bench's. */
+function buildOne(target, { outDir = outDirOf(target.name), devtool } = {}) {
   const started = Date.now();
+  const mapFile = outDir === outDirOf(target.name) ? mapFileOf(target.name) : `${outDir}.modules.json`;
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(__dirname, 'build-child.js'), target.config, target.cwd, outDirOf(target.name), mapFileOf(target.name)],
+      [path.join(__dirname, 'build-child.js'), target.config, target.cwd, outDir, mapFile, ...(devtool ? [devtool] : [])],
       { cwd: target.cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } },
     );
     let out = '';
@@ -53,6 +55,22 @@ async function buildForBench(log = console.log) {
   return times;
 }
 
+/**
+ * The builds `npm run bench` and `npm run lighthouse` measure: reused with --no-build when they exist, else built
+ * (every app and the standalone app, one at a time). Returns the build times (of this run, or of the reused one).
+ */
+async function buildsFor({ noBuild, log = console.log }) {
+  const timesFile = path.join(BUILDS, 'build-times.json');
+  if (noBuild && haveBuilds() && fs.existsSync(timesFile)) {
+    log('reusing bench-results/builds (--no-build)');
+    return JSON.parse(fs.readFileSync(timesFile, 'utf8'));
+  }
+  log('production builds, one at a time (2-core machine):');
+  const times = await buildForBench(log);
+  fs.writeFileSync(timesFile, JSON.stringify(times, null, 2));
+  return times;
+}
+
 function haveBuilds() {
   return TARGETS.every((t) => fs.existsSync(path.join(outDirOf(t.name), 'index.html')) && fs.existsSync(mapFileOf(t.name)));
 }
@@ -61,4 +79,4 @@ function moduleMaps() {
   return Object.fromEntries(TARGETS.map((t) => [t.name, JSON.parse(fs.readFileSync(mapFileOf(t.name), 'utf8')).files]));
 }
 
-module.exports = { buildForBench, buildOne, haveBuilds, moduleMaps, outDirOf, BUILDS, TARGETS };
+module.exports = { buildForBench, buildsFor, buildOne, haveBuilds, moduleMaps, outDirOf, BUILDS, TARGETS };

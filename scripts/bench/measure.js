@@ -1,11 +1,14 @@
 // One measured run of one build in Chromium (playwright-core + CDP): a fresh context (cold cache), 4× CPU slowdown,
-// a mobile network, the session injected through ucOnLogin when the page asks the native host to `init`.
+// a mobile network, the session injected through ucOnLogin when the page asks the native host to `init`; then the
+// repeat open (scripts/bench/repeat.js) in the same context.
 const fs = require('fs');
 const path = require('path');
 
+const { openHome, NETWORK, CPU_SLOWDOWN } = require('./home');
+const { sumBytes, filesOf, isJs } = require('./network');
+const { measureRepeatOpen } = require('./repeat');
+
 const ROOT = path.join(__dirname, '../..');
-const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
-const CPU_SLOWDOWN = 4;
 const NICKNAME = 'Aria';
 
 /** The remote pages measured on first visit: the home tile tapped and the text its content paints. */
@@ -73,27 +76,6 @@ async function tapAndWait({ tile, content }) {
   return { t0, t1: performance.timeOrigin + performance.now() };
 }
 
-const isJs = (r) => r.type === 'Script' || /\.m?js(\?|$)/.test(r.url);
-const isCss = (r) => r.type === 'Stylesheet' || /\.css(\?|$)/.test(r.url);
-
-function sumBytes(records, filter = () => true) {
-  const sel = records.filter((r) => r.done && filter(r));
-  return {
-    js: sel.filter(isJs).reduce((s, r) => s + r.bytes, 0),
-    css: sel.filter(isCss).reduce((s, r) => s + r.bytes, 0),
-    all: sel.reduce((s, r) => s + r.bytes, 0),
-    requests: sel.length,
-  };
-}
-
-/** What was requested (url path, transferred bytes), in request order: where the bytes and round trips go. */
-function filesOf(records, filter) {
-  return records
-    .filter(filter)
-    .sort((a, b) => a.wall - b.wall)
-    .map((r) => ({ url: r.url.replace(/^https?:\/\/[^/]+/, (o) => `:${new URL(o).port}`), bytes: r.bytes, at: Math.round(r.wall) }));
-}
-
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {{ url: string, providerUrl: string }} target
@@ -105,37 +87,8 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
   try {
     await context.addInitScript(initScript, { session: JSON.stringify(session), nickname: NICKNAME });
-    const page = await context.newPage();
-    page.setDefaultTimeout(timeoutMs);
-    const pageErrors = [];
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
-    const cdp = await context.newCDPSession(page);
-    const records = new Map();
-    cdp.on('Network.requestWillBeSent', (e) => {
-      if (e.request.url.startsWith('data:')) return;
-      records.set(e.requestId, { url: e.request.url, wall: e.wallTime * 1000, type: e.type, bytes: 0, done: false });
-    });
-    cdp.on('Network.responseReceived', (e) => {
-      const r = records.get(e.requestId);
-      if (r) r.type = e.type || r.type;
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      const r = records.get(e.requestId);
-      if (!r) return;
-      r.bytes = e.encodedDataLength;
-      r.done = true;
-      r.requestId = e.requestId;
-    });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-
-    const navStart = Date.now();
-    await page.goto(`${target.url}/#/index?page=home`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__bench && window.__bench.homeReady > 0, null, { timeout: timeoutMs, polling: 100 });
-    const { homeReadyEpoch, timeOrigin } = await page.evaluate(() => ({ homeReadyEpoch: window.__bench.homeReady, timeOrigin: performance.timeOrigin }));
-    const homeReady = homeReadyEpoch - timeOrigin; // ms from navigation start
+    // A new context starts with an empty HTTP cache (cold); the cache is left on so the repeat open below finds it warm.
+    const { page, cdp, records, pageErrors, homeReady, homeReadyEpoch, navStart } = await openHome(context, target, timeoutMs);
     const home = sumBytes([...records.values()], (r) => r.wall <= homeReadyEpoch);
     const requestsBeforeHome = [...records.values()].filter((r) => r.wall <= homeReadyEpoch).length;
     const homeFiles = filesOf([...records.values()], (r) => r.wall <= homeReadyEpoch);
@@ -172,6 +125,10 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
+    const wallMs = Date.now() - navStart;
+    // The game closes the user center and opens it again: a new page of the same context (warm cache).
+    await page.close();
+    const repeat = await measureRepeatOpen(context, target, timeoutMs);
 
     const all = [...records.values()];
     const whole = sumBytes(all);
@@ -197,8 +154,10 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
       heapUsed: heap.usedSize,
       jsUrls,
       routeProblems,
-      pageErrors,
-      wallMs: Date.now() - navStart,
+      repeat,
+      repeatHomeRatio: repeat.homeReady / homeReady,
+      pageErrors: [...pageErrors, ...repeat.pageErrors],
+      wallMs,
     };
   } finally {
     await context.close();

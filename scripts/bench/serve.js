@@ -7,7 +7,8 @@ const { APP_DIRS } = require('../apps');
 const { startProvider, startStandalone } = require('./standalone-server');
 const { outDirOf } = require('./build');
 
-async function startFederated(portBase) {
+/** `o.roots`: app folder → another build folder to serve it from (the Lighthouse source-map build of the host). */
+async function startFederated(portBase, { roots = {} } = {}) {
   const ports = portsFrom(portBase);
   const provider = await startProvider(ports.provider);
   const config = appConfigFor(ports);
@@ -15,7 +16,7 @@ async function startFederated(portBase) {
   for (const dir of APP_DIRS) {
     servers.push(
       await createStaticServer({
-        root: outDirOf(dir),
+        root: roots[dir] || outDirOf(dir),
         port: ports[dir],
         overrides: dir === 'host' ? { '/app-config.json': JSON.stringify(config, null, 2) } : {},
         headers: dir === 'host' ? hostHeadersFor(config) : {},
@@ -35,8 +36,8 @@ async function startFederated(portBase) {
   };
 }
 
-async function startStandaloneForBench(portBase) {
-  const app = await startStandalone({ portBase, root: outDirOf('standalone') });
+async function startStandaloneForBench(portBase, { root = outDirOf('standalone') } = {}) {
+  const app = await startStandalone({ portBase, root });
   return {
     url: app.url,
     providerUrl: app.provider.url,
