@@ -64,7 +64,7 @@ test("a remote's page chunk missing after its entry loaded: fallback, the rest w
   const w = await openHome(suite);
   const { page } = w;
   const dir = 'remote-messages';
-  const unhide = await hidePageChunks(w.context, suite.stack.appUrl(dir));
+  const unhide = await hidePageChunks(w.context, suite.stack.appUrl(dir), 'MyMessage');
   await goTo(page, '/mymessage');
   await expectFallback(page);
   // the entry itself loaded and ran (preloaded after home, or on the visit): its container is there, only the

@@ -28,9 +28,18 @@ export async function serveCrashRemote(port: number): Promise<{ url: string; clo
   return { url: `http://localhost:${port}/mf-manifest.json`, close: () => server.close() };
 }
 
-/** The remote's page chunks (`__federation_expose_*`) answer 404 while its manifest and entry load; returns the undo. */
-export async function hidePageChunks(context: BrowserContext, appUrl: string): Promise<() => Promise<void>> {
-  const matcher = (u: URL) => u.origin === new URL(appUrl).origin && u.pathname.includes('__federation_expose_');
+/**
+ * One exposed page's own chunks (the JS and CSS its manifest lists as `sync` — webpack names them by id or by expose)
+ * answer 404 while the remote's manifest and entry load; returns the undo.
+ */
+export async function hidePageChunks(context: BrowserContext, appUrl: string, expose: string): Promise<() => Promise<void>> {
+  const manifest = (await (await fetch(new URL('/mf-manifest.json', appUrl))).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  };
+  const page = manifest.exposes.find((e) => e.name === expose);
+  if (!page) throw new Error(`${appUrl} exposes no ${expose}`);
+  const files = new Set([...page.assets.js.sync, ...page.assets.css.sync]);
+  const matcher = (u: URL) => u.origin === new URL(appUrl).origin && files.has(u.pathname.replace(/^\//, ''));
   const handler = (route: { fulfill: (o: { status: number; body: string }) => Promise<void> }) => route.fulfill({ status: 404, body: 'hidden' });
   await context.route(matcher, handler);
   return () => context.unroute(matcher, handler);
