@@ -21,7 +21,9 @@ export * from './drafts/form-drafts';
 export * from './drafts/use-form-draft';
 
 export * from './bridge/native-methods';
-export * from './bridge/contract/bridge-contract';
+// The contract's types and version; its documentation (schema, tables) is for build tools and tests only.
+export { BRIDGE_CONTRACT_VERSION } from './bridge/contract/contract-version';
+export type { NativeMethod, PageCallback, ReportCode, SessionFieldName } from './bridge/contract/bridge-contract';
 export * from './bridge/call-native';
 export * from './bridge/native-results';
 export * from './bridge/native-callbacks';

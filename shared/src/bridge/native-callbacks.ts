@@ -1,6 +1,7 @@
 // Native → page: window.ucOnLogin / ucOnResult / ucOnBack, and the simulator's postMessage way in.
 import { getAppConfig } from '../config/app-config';
 import { callNative, reportEvent } from './call-native';
+import { BRIDGE_CONTRACT_VERSION } from './contract/contract-version';
 import { nativeWindow } from './native-methods';
 import { settleNativeResult } from './native-results';
 
@@ -63,7 +64,7 @@ export function installNativeCallbacks(h: NativeCallbackHandlers): () => void {
   window.addEventListener('message', onMessage);
 
   // Native waits for init, so it never calls ucOnLogin before it exists.
-  callNative('init', { version: 1 });
+  callNative('init', { version: BRIDGE_CONTRACT_VERSION });
 
   return () => {
     window.removeEventListener('message', onMessage);

@@ -1,10 +1,10 @@
 // ARCHITECTURE §4: the methods the game SDK implements (plus openUrl, see bridge/open-url.ts), read from the bridge
 // contract; nothing else is ever sent to native.
-import { NATIVE_METHOD_CONTRACT, type NativeMethod } from './contract/bridge-contract';
+// Types only: the contract's documentation (summaries, schemas) stays out of the kernel's code.
+import type { NATIVE_METHOD_CONTRACT, NativeMethod } from './contract/bridge-contract';
 import type { SchemaType } from './contract/schema-types';
 
 export type { NativeMethod };
-export const NATIVE_METHODS = Object.keys(NATIVE_METHOD_CONTRACT) as readonly NativeMethod[];
 
 /** The payload the contract gives method M (null: the method takes none). */
 export type NativePayload<M extends NativeMethod> = SchemaType<(typeof NATIVE_METHOD_CONTRACT)[M]['payload']>;

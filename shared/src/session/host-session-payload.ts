@@ -1,14 +1,12 @@
 // The login payload native hands to window.ucOnLogin: read field by field, never trusted, never throwing. Real SDKs
 // send numbers and booleans for ids and versions and arrays for login_types: those are kept as strings; only a value
 // that cannot be a string (an object, a non-finite number, an oversized text) is dropped — that field alone.
-import {
-  MAX_LIST_ITEMS, SESSION_FIELD_CONTRACT, type SessionFieldName,
-} from '../bridge/contract/bridge-contract';
+import { MAX_LIST_ITEMS, SESSION_FIELD_RULES, type SessionFieldName } from '../bridge/contract/session-field-rules';
 
 export type SessionField = SessionFieldName;
-type OptionalField = { [F in SessionField]: (typeof SESSION_FIELD_CONTRACT)[F] extends { optional: true } ? F : never }[SessionField];
-const FIELD_NAMES = Object.keys(SESSION_FIELD_CONTRACT) as SessionField[];
-const isOptional = (f: SessionField) => 'optional' in SESSION_FIELD_CONTRACT[f];
+type OptionalField = { [F in SessionField]: (typeof SESSION_FIELD_RULES)[F] extends { optional: true } ? F : never }[SessionField];
+const FIELD_NAMES = Object.keys(SESSION_FIELD_RULES) as SessionField[];
+const isOptional = (f: SessionField) => 'optional' in SESSION_FIELD_RULES[f];
 /** SPEC §3's fields, in its order (from the bridge contract). */
 export const SESSION_FIELDS = FIELD_NAMES.filter((f) => !isOptional(f)) as Exclude<SessionField, OptionalField>[];
 /** Fields beyond SPEC §3's that the page reads (README bridge table): what native can do besides SPEC §7's methods. */
@@ -29,10 +27,10 @@ export type SessionParseResult =
 
 /** Fields that may also arrive as a list (an array of strings, or a comma list). */
 const LIST_FIELDS: ReadonlySet<SessionField> = new Set(
-  FIELD_NAMES.filter((f) => (SESSION_FIELD_CONTRACT[f].accepts as readonly string[]).includes('array')),
+  FIELD_NAMES.filter((f) => (SESSION_FIELD_RULES[f].accepts as readonly string[]).includes('array')),
 );
 const ALL_FIELDS: readonly SessionField[] = FIELD_NAMES;
-const maxLength = (f: SessionField): number => SESSION_FIELD_CONTRACT[f].maxLength;
+const maxLength = (f: SessionField): number => SESSION_FIELD_RULES[f].maxLength;
 // A raw JSON string bigger than every field at its limit cannot be a valid payload: refuse before parsing.
 const MAX_RAW = ALL_FIELDS.reduce((sum, f) => sum + maxLength(f), 0) * 2;
 

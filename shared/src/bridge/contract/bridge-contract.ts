@@ -2,6 +2,9 @@
 // callback, the session fields with the types accepted, the report codes. The kernel's types, the shipped
 // bridge-contract.json and the README's bridge tables all come from here (contract tests keep them in step).
 import type { Schema } from './schema-types';
+import { SESSION_FIELD_RULES, type SessionFieldName } from './session-field-rules';
+
+export { MAX_LIST_ITEMS, SESSION_FIELD_RULES, type SessionFieldName } from './session-field-rules';
 
 const text = (description: string) => ({ type: 'string', description }) as const;
 const noPayload = { type: 'null', description: 'no payload (`payload` is absent)' } as const;
@@ -13,7 +16,7 @@ const boundUser = {
   nickname: text('its nickname'),
 } as const;
 
-export const BRIDGE_CONTRACT_VERSION = 1;
+export { BRIDGE_CONTRACT_VERSION } from './contract-version';
 
 /** Page → native, each sent as `{ method, payload }` (README "Page → native"). */
 export const NATIVE_METHOD_CONTRACT = {
@@ -102,30 +105,31 @@ export const PAGE_CALLBACK_CONTRACT = {
   },
 } as const;
 
-const idLike = ['string', 'number', 'boolean'] as const;
-/** SPEC §3 session fields (ucOnLogin), with what the page accepts (README "Session payload fields"). */
-export const SESSION_FIELD_CONTRACT = {
-  nick_name: { accepts: idLike, maxLength: 8192, summary: 'nickname' },
-  role_id: { accepts: idLike, maxLength: 8192, summary: 'game role id' },
-  role_name: { accepts: idLike, maxLength: 8192, summary: 'game role name' },
-  token: { accepts: idLike, maxLength: 8192, summary: 'login token; empty = logged out' },
-  open_id: { accepts: idLike, maxLength: 8192, summary: 'open id; empty = logged out' },
-  user_id: { accepts: idLike, maxLength: 8192, summary: 'user id' },
-  mobile: { accepts: idLike, maxLength: 8192, summary: 'bound phone number' },
-  app_id: { accepts: idLike, maxLength: 8192, summary: 'app id' },
-  channel: { accepts: idLike, maxLength: 8192, summary: 'channel' },
-  public_key: { accepts: idLike, maxLength: 4096, summary: 'RSA public key: PEM or bare base64 DER SubjectPublicKeyInfo' },
-  channel_id: { accepts: idLike, maxLength: 8192, summary: 'channel id' },
-  platform: { accepts: idLike, maxLength: 8192, summary: "'IOS' (any case) or anything else" },
-  device_id: { accepts: idLike, maxLength: 8192, summary: 'device id' },
-  opensdk_version: { accepts: idLike, maxLength: 8192, summary: 'SDK version' },
-  login_types: { accepts: [...idLike, 'array'], maxLength: 8192, summary: 'comma list or array of login types' },
-  language: { accepts: idLike, maxLength: 8192, summary: 'device language tag (iOS or Android form)' },
-  capabilities: { accepts: [...idLike, 'array'], maxLength: 8192, summary: 'optional: what native does beyond SPEC §7 (openUrl)', optional: true },
-} as const satisfies Record<string, { accepts: readonly string[]; maxLength: number; summary: string; optional?: boolean }>;
+/** What each session field is, for the schema and the README (the rules the page applies: session-field-rules.ts). */
+export const SESSION_FIELD_DOCS: Record<SessionFieldName, string> = {
+  nick_name: 'nickname',
+  role_id: 'game role id',
+  role_name: 'game role name',
+  token: 'login token; empty = logged out',
+  open_id: 'open id; empty = logged out',
+  user_id: 'user id',
+  mobile: 'bound phone number',
+  app_id: 'app id',
+  channel: 'channel',
+  public_key: 'RSA public key: PEM or bare base64 DER SubjectPublicKeyInfo',
+  channel_id: 'channel id',
+  platform: "'IOS' (any case) or anything else",
+  device_id: 'device id',
+  opensdk_version: 'SDK version',
+  login_types: 'comma list or array of login types',
+  language: 'device language tag (iOS or Android form)',
+  capabilities: 'optional: what native does beyond SPEC §7 (openUrl)',
+};
 
-/** Items of a list field (login_types, capabilities). */
-export const MAX_LIST_ITEMS = 64;
+/** The session fields with their rules and meaning (README "Session payload fields"). */
+export const SESSION_FIELD_CONTRACT = Object.fromEntries(
+  (Object.keys(SESSION_FIELD_RULES) as SessionFieldName[]).map((f) => [f, { ...SESSION_FIELD_RULES[f], summary: SESSION_FIELD_DOCS[f] }]),
+) as { [F in SessionFieldName]: (typeof SESSION_FIELD_RULES)[F] & { summary: string } };
 
 /** `report` codes the page sends. */
 export const REPORT_CODE_CONTRACT = {
@@ -144,6 +148,6 @@ export const REPORT_CODE_CONTRACT = {
 } as const satisfies Record<string, string>;
 
 export type NativeMethod = keyof typeof NATIVE_METHOD_CONTRACT;
+export const NATIVE_METHODS = Object.keys(NATIVE_METHOD_CONTRACT) as readonly NativeMethod[];
 export type PageCallback = keyof typeof PAGE_CALLBACK_CONTRACT;
-export type SessionFieldName = keyof typeof SESSION_FIELD_CONTRACT;
 export type ReportCode = keyof typeof REPORT_CODE_CONTRACT;

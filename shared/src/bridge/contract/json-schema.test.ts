@@ -2,8 +2,7 @@
 // gets the answers the page itself gives.
 import Ajv2020 from 'ajv/dist/2020';
 import { parseSessionPayload, SESSION_FIELDS, OPTIONAL_SESSION_FIELDS } from '../../session/host-session-payload';
-import { NATIVE_METHODS } from '../native-methods';
-import { NATIVE_METHOD_CONTRACT, PAGE_CALLBACK_CONTRACT, SESSION_FIELD_CONTRACT } from './bridge-contract';
+import { NATIVE_METHODS, NATIVE_METHOD_CONTRACT, PAGE_CALLBACK_CONTRACT, SESSION_FIELD_CONTRACT } from './bridge-contract';
 import { bridgeContractJsonSchema } from './json-schema';
 
 const schema = bridgeContractJsonSchema();
