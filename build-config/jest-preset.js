@@ -1,5 +1,13 @@
 // One jest configuration for every package: swc for TypeScript/TSX, jsdom, CSS stubbed.
 const path = require('path');
+const { LIBRARY_TRIMS } = require('./library-trims');
+
+// jsencrypt as the builds ship it: its ES modules (not the bundled bin/ file jest's `require` condition picks) with the
+// key-export module replaced (library-trims/), so the RSA tests run exactly the code home runs.
+const JSENCRYPT_TRIMMED = {
+  '^jsencrypt$': path.join(__dirname, '../node_modules/jsencrypt/lib/index.js'),
+  '^\\./lib/jsrsasign/asn1-1\\.0$': Object.values(LIBRARY_TRIMS).find((file) => file.endsWith('jsencrypt-key-export.js')),
+};
 
 function jestConfig(rootDir, overrides = {}) {
   return {
@@ -19,12 +27,13 @@ function jestConfig(rootDir, overrides = {}) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|lucide-react)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|lucide-react|jsencrypt)/)'],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'style-stub.js'),
       '\\.(svg|png|jpg)$': path.join(__dirname, 'style-stub.js'),
       // the facades' own aliases (shared-facades/index.js): under jest, the packages themselves
       '^@uc/unshared/(.+)$': '$1',
+      ...JSENCRYPT_TRIMMED,
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

@@ -8,6 +8,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
+const { LIBRARY_TRIMS } = require('./library-trims');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 
@@ -77,7 +78,7 @@ const PRODUCTION_ALIASES = {
   'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
   'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
 };
-const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...unsharedAliases(dev) });
+const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...LIBRARY_TRIMS, ...unsharedAliases(dev) });
 
 // Issue 10: the APIs Chrome 70 / iOS 12.0 lack (Object.fromEntries, globalThis, …) are installed by the first module
 // of every app's entry, before any other module of the bundle runs (shared/src/polyfills/old-webviews.ts). An absolute
