@@ -14,6 +14,11 @@ const SINGLETON_LIBRARIES = [
   'axios',
 ];
 
+// The kernel's share keys: the kernel itself and its sub-path entries (shared/html.ts, shared/sign.ts), each lent on
+// its own so a page downloads only the kernel parts it imports (DOMPurify and crypto-js stay off the account pages).
+// One version and one rule for all of them: they are one package.
+const KERNEL_KEYS = ['@uc/shared', '@uc/shared/html', '@uc/shared/sign'];
+
 // Subpath keys: without them `react-dom/client` or `react/jsx-runtime` gets bundled a second time.
 const SUBPATH_KEYS = { 'react/': 'react', 'react-dom/': 'react-dom' };
 
@@ -42,12 +47,14 @@ function sharedSingletons(kernel = {}) {
   const version = kernel.version || sharedPkg.version;
   // strictVersion: a remote whose kernel range the page's one kernel cannot meet fails to load (the host shows
   // its "incompatible" fallback) instead of running against the wrong kernel or loading a second copy.
-  shared['@uc/shared'] = {
-    singleton: true,
-    strictVersion: true,
-    requiredVersion: kernel.requiredVersion || `^${version.split('.')[0]}.0.0`,
-    version,
-  };
+  for (const key of KERNEL_KEYS) {
+    shared[key] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: kernel.requiredVersion || `^${version.split('.')[0]}.0.0`,
+      version,
+    };
+  }
   return shared;
 }
 
@@ -80,4 +87,4 @@ const APPS = {
   deletion: { name: 'uc_deletion', port: 3004, dir: 'remote-deletion' },
 };
 
-module.exports = { sharedSingletons, hostShareConfigs, SINGLETON_LIBRARIES, APPS };
+module.exports = { sharedSingletons, hostShareConfigs, SINGLETON_LIBRARIES, KERNEL_KEYS, APPS };

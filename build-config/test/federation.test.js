@@ -1,12 +1,12 @@
 // The shared singleton list: one version source (@uc/shared's package.json) and the kernel's skew guard.
-const { sharedSingletons } = require('../federation');
+const { sharedSingletons, KERNEL_KEYS } = require('../federation');
 const sharedPkg = require('../../shared/package.json');
 
 test('every library is a singleton at the version @uc/shared pins', () => {
   const shared = sharedSingletons();
   for (const [name, entry] of Object.entries(shared)) {
     expect([name, entry.singleton]).toEqual([name, true]);
-    if (name !== '@uc/shared') expect(entry.requiredVersion).toBe(`^${entry.version}`);
+    if (!KERNEL_KEYS.includes(name)) expect(entry.requiredVersion).toBe(`^${entry.version}`);
   }
   expect(shared.react.version).toBe(sharedPkg.dependencies.react);
 });
@@ -15,6 +15,12 @@ test('the kernel: provided at its package version, required within its major, st
   const kernel = sharedSingletons()['@uc/shared'];
   const major = sharedPkg.version.split('.')[0];
   expect(kernel).toEqual({ singleton: true, strictVersion: true, version: sharedPkg.version, requiredVersion: `^${major}.0.0` });
+});
+
+test('the kernel\'s sub-path entries are shares of their own, under the kernel\'s version and rule', () => {
+  const shared = sharedSingletons({ version: '1.1.0' });
+  expect(KERNEL_KEYS).toEqual(['@uc/shared', '@uc/shared/html', '@uc/shared/sign']);
+  for (const key of KERNEL_KEYS) expect([key, shared[key]]).toEqual([key, shared['@uc/shared']]);
 });
 
 test('test-only overrides for the version-skew builds', () => {

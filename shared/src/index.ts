@@ -37,7 +37,6 @@ export * from './navigation/entry-page';
 export * from './api/api-error';
 export { encryptPayload } from './api/rsa/encrypt-payload';
 export { parsePublicKey, type RsaPublicKey } from './api/rsa/public-key';
-export * from './api/sign-payload';
 export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './api/api-client';
 export * from './api/provider-request';
 export * from './api/plain-get';
@@ -52,5 +51,4 @@ export * from './store/store';
 export { recordKernelProbe } from './diagnostics/kernel-probe';
 
 export * from './ui';
-export * from './html/index';
 export * from './standalone/render-standalone';

@@ -39,6 +39,9 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   // The kernel's whole surface is lent, but what home does not use (page helpers, sanitizer, icons) is its own chunk,
   // downloaded when the first remote page asks for the kernel (or by the preload after home).
   '@uc/shared': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/shared')),
+  // The kernel's sub-path entries, each its own chunk: only the pages that import one download it.
+  '@uc/shared/html': async () => lend(await import(/* webpackChunkName: "uc-shared-html" */ '@uc/shared/html')),
+  '@uc/shared/sign': async () => lend(await import(/* webpackChunkName: "uc-shared-sign" */ '@uc/shared/sign')),
 };
 
 /** The runtime's `shared` option: every configured key with its getter (a key without one is a build error). */

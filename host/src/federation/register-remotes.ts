@@ -54,7 +54,7 @@ async function preloadRemote(fed: ModuleFederation, remote: RemoteName): Promise
 }
 
 /**
- * Downloads each remote's manifest and entry and starts its container, and the kernel's page-only chunk, so a first
+ * Downloads each remote's manifest and entry and starts its container, and the kernel's page-only chunks, so a first
  * tap on a tile waits for the page's own chunk only. One remote at a time, in the home's order (account's tiles come
  * first): a tap never waits behind three downloads at once, and a tap's own load goes ahead of the queue (the runtime
  * shares the download in flight). A remote that fails here is forgotten: its page shows the usual fallback if it still
@@ -68,7 +68,11 @@ export async function preloadRemotes(): Promise<void> {
   const kernel = fed.loadShare('@uc/shared').catch(() => undefined);
   for (const remote of REMOTE_NAMES.filter((r) => entries[r])) await preloadRemote(fed, remote);
   await kernel;
+  // Last, the kernel's sub-path parts (sanitized HTML, signing): only some pages use them, none needs them first.
+  for (const part of KERNEL_PARTS) await fed.loadShare(part).catch(() => undefined);
 }
+
+const KERNEL_PARTS = ['@uc/shared/html', '@uc/shared/sign'];
 
 let preloadScheduled = false;
 

@@ -2,6 +2,8 @@
 // key and version build-config/federation.js lists.
 import i18next from 'i18next';
 import * as kernel from '@uc/shared';
+import * as kernelHtml from '@uc/shared/html';
+import * as kernelSign from '@uc/shared/sign';
 import { SHARE_GETTERS, hostShares } from '../host-shares';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,7 +17,9 @@ it('every share key of the build has a getter, with the build’s version and ru
   expect(Object.keys(shared).sort()).toEqual(Object.keys(configs).sort());
   for (const name of Object.keys(sharedSingletons()).filter((k: string) => !k.endsWith('/'))) expect(shared).toHaveProperty([name]);
   expect(shared['react/jsx-runtime']).toMatchObject({ version: configs.react.version, shareConfig: { singleton: true } });
-  expect(shared['@uc/shared']).toMatchObject({ shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } });
+  for (const key of ['@uc/shared', '@uc/shared/html', '@uc/shared/sign']) {
+    expect(shared[key]).toMatchObject({ shareConfig: { singleton: true, strictVersion: true, requiredVersion: '^1.0.0' } });
+  }
 });
 
 it('a share key without a getter is an error, not a silently missing library', () => {
@@ -27,5 +31,7 @@ it('lends the very modules the host runs', async () => {
   expect(await lent('react-dom/client')).toBe(require('react-dom/client'));
   expect(((await lent('i18next')) as { default: unknown }).default).toBe(i18next);
   expect(((await lent('@uc/shared')) as typeof kernel).store).toBe(kernel.store);
+  expect(((await lent('@uc/shared/html')) as typeof kernelHtml).SafeHtml).toBe(kernelHtml.SafeHtml);
+  expect(((await lent('@uc/shared/sign')) as typeof kernelSign).md5Hex).toBe(kernelSign.md5Hex);
   expect(typeof ((await lent('react-router-dom')) as { useNavigate: unknown }).useNavigate).toBe('function');
 });

@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
-import { Button, ErrorState, Popup, SafeHtml, useLoadingOverlay } from '@uc/shared';
+import { Button, ErrorState, Popup, useLoadingOverlay } from '@uc/shared';
+import { SafeHtml } from '@uc/shared/html';
 // Deep import on purpose: bundled into this remote, so it works with any deployed host (stateless, no singleton).
 import { useGetMessageContentQuery, type MessageContentArg } from '../../api/get-message-content';
 import { useDeleteMessage } from '../../features/inbox/use-delete-message';

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { hideLoading, htmlLinkTarget, openExternalUrl, showLoading, toast } from '@uc/shared';
+import { hideLoading, showLoading, toast } from '@uc/shared';
+import { htmlLinkTarget, openExternalUrl } from '@uc/shared/html';
 import { useSendLinkClickMutation } from '../../api/send-link-click';
 
 export function useMessageLink(messageId: string, userId: string): (href: string) => Promise<void> {

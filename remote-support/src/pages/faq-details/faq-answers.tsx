@@ -1,7 +1,8 @@
 // One FAQ type's question/answer pairs; answers are server HTML and go through the shared sanitizer only, and their
 // links route like a message's.
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, SafeHtml, currentLocale, useLoadingOverlay } from '@uc/shared';
+import { EmptyState, ErrorState, currentLocale, useLoadingOverlay } from '@uc/shared';
+import { SafeHtml } from '@uc/shared/html';
 import { useGetFaqDetailsQuery } from '../../api/get-faq-details';
 import { useFaqLink } from './use-faq-link';
 

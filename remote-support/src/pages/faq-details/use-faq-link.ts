@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { htmlLinkTarget, openExternalUrl, toast } from '@uc/shared';
+import { toast } from '@uc/shared';
+import { htmlLinkTarget, openExternalUrl } from '@uc/shared/html';
 
 export function useFaqLink(): (href: string) => void {
   const { t } = useTranslation('support');

@@ -3,8 +3,9 @@
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import {
-  EmptyState, ErrorState, PageLayout, SafeHtml, currentLocale, selectApp, useAppSelector, useLoadingOverlay,
+  EmptyState, ErrorState, PageLayout, currentLocale, selectApp, useAppSelector, useLoadingOverlay,
 } from '@uc/shared';
+import { SafeHtml } from '@uc/shared/html';
 import { useGetContractQuery, useGetPrivacyQuery, type LegalText } from '../../api/get-legal-texts';
 import './legal-text-page.css';
 
