@@ -1,5 +1,7 @@
 // A small static server for the production builds: the same headers the documented nginx
-// setup sends (CORS for remote origins, revalidated config/manifests, immutable hashed files, gzip).
+// setup sends (CORS for remote origins, revalidated config/manifests, immutable hashed files, gzip, validators so a
+// revalidation is a 304 without the body).
+const crypto = require('crypto');
 const http = require('http');
 const fs = require('fs');
 const path = require('path');
@@ -41,6 +43,14 @@ function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** If-None-Match against our (weak) ETag: weak comparison, as RFC 9110 has it for GET. */
+function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /**
  * @param {object} o
  * @param {string} o.root folder to serve
@@ -67,6 +77,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
       return;
     }
     let body;
+    let modified = null;
     if (Object.prototype.hasOwnProperty.call(overrides, pathname)) {
       body = Buffer.from(overrides[pathname]);
     } else {
@@ -75,12 +86,21 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
         return;
       }
       body = fs.readFileSync(file);
+      modified = fs.statSync(file).mtime;
     }
     const ext = path.extname(pathname);
-    const head = { 'Content-Type': TYPES[ext] || 'application/octet-stream', 'Cache-Control': cacheControl(pathname) };
+    // A weak validator of the content (the same for the gzip and the plain answer, as nginx's gzip makes it weak).
+    const etag = `W/"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+    const head = { 'Content-Type': TYPES[ext] || 'application/octet-stream', 'Cache-Control': cacheControl(pathname), ETag: etag };
+    if (modified) head['Last-Modified'] = modified.toUTCString();
     if (ext === '.html') Object.assign(head, headers);
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      delete head['Content-Type'];
+      res.writeHead(304, head).end();
+      return;
+    }
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 256) {
-      const key = pathname + ':' + body.length;
+      const key = etag;
       if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body, { level: 9 }));
       body = gzipCache.get(key);
       head['Content-Encoding'] = 'gzip';
@@ -111,7 +131,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
   });
 }
 
-module.exports = { createStaticServer, cacheControl, resolveInside, CONTENT_TYPES: TYPES };
+module.exports = { createStaticServer, cacheControl, resolveInside, matchesEtag, CONTENT_TYPES: TYPES };
 
 if (require.main === module) {
   const [root, port] = process.argv.slice(2);

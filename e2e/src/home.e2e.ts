@@ -79,3 +79,20 @@ test('screenshot: logged-out home', async () => {
   await screenshot(w.page, 'home-logged-out-portrait');
   await w.context.close();
 });
+
+test('app-config.json downloads alongside main.js (the page preloads it) and only once', async () => {
+  const w = await openPage(suite.browser);
+  const requests: { url: string; at: number }[] = [];
+  const finished = new Map<string, number>();
+  w.page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+  w.page.on('requestfinished', (r) => finished.set(r.url(), Date.now()));
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  const configs = requests.filter((r) => new URL(r.url).pathname === '/app-config.json');
+  const main = requests.find((r) => /\/main\.[0-9a-f]+\.js$/.test(new URL(r.url).pathname));
+  expect(configs).toHaveLength(1);
+  // requested while main.js was still on its way, not after it ran
+  expect(configs[0].at).toBeLessThanOrEqual(finished.get(main!.url)!);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

@@ -1,0 +1,59 @@
+// The node static server `npm start` and the bench use: a revalidation (no-cache files: index.html, app-config.json,
+// manifests, remoteEntry.js) is answered 304 without a body while the file is unchanged, and a changed file — even one
+// of the same length — is sent again in full, compressed afresh.
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const zlib = require('zlib');
+const { createStaticServer, matchesEtag } = require('../../scripts/serve-static');
+
+let dir;
+let server;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-static-'));
+  server = await createStaticServer({ root: dir, port: 0 });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const config = (url) => JSON.stringify({ remotes: { account: url }, padding: 'x'.repeat(400) });
+
+test('an unchanged file revalidates as 304 with no body; a changed file of the same length comes back whole', async () => {
+  fs.writeFileSync(path.join(dir, 'app-config.json'), config('http://a.example/mf-manifest.json'));
+  const first = await fetch(`${server.url}/app-config.json`, { headers: { 'accept-encoding': 'gzip' } });
+  const etag = first.headers.get('etag');
+  expect(first.status).toBe(200);
+  expect(etag).toMatch(/^W\/".+"$/);
+  expect(first.headers.get('last-modified')).toBeTruthy();
+  expect(first.headers.get('cache-control')).toBe('no-cache');
+
+  const again = await fetch(`${server.url}/app-config.json`, { headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+  expect(again.headers.get('etag')).toBe(etag);
+
+  // a remote hot-swapped by editing app-config.json: same length, new content
+  fs.writeFileSync(path.join(dir, 'app-config.json'), config('http://b.example/mf-manifest.json'));
+  const swapped = await fetch(`${server.url}/app-config.json`, { headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' } });
+  expect(swapped.status).toBe(200);
+  expect(swapped.headers.get('etag')).not.toBe(etag);
+  expect(JSON.parse(await swapped.text()).remotes.account).toBe('http://b.example/mf-manifest.json');
+});
+
+test('If-None-Match: weak comparison, lists and *', () => {
+  expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+  expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+  expect(matchesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+  expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+  expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+  expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+});
+
+test('the gzip answer is the file compressed', async () => {
+  fs.writeFileSync(path.join(dir, 'big.js'), 'console.log("hello");\n'.repeat(100));
+  const res = await fetch(`${server.url}/big.js`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(await res.text()).toBe(zlib.gunzipSync(zlib.gzipSync(fs.readFileSync(path.join(dir, 'big.js')))).toString());
+});
