@@ -39,6 +39,7 @@ export { encryptPayload } from './api/rsa/encrypt-payload';
 export { parsePublicKey, type RsaPublicKey } from './api/rsa/public-key';
 export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './api/api-client';
 export * from './api/provider-request';
+export { requestsInFlight, whenNoRequestInFlight } from './api/requests-in-flight';
 export * from './api/plain-get';
 export * from './api/ticket-service';
 export * from './legal/legal-document-url';

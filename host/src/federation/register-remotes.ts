@@ -4,6 +4,7 @@ import type { RemoteName } from '@uc/shared';
 import { federation, runningFederation, setRemotes } from './federation-instance';
 import { prefetchManifest, takePrefetchedManifest } from './manifest-prefetch';
 import { REMOTE_CONTAINERS, REMOTE_NAMES } from './remote-names';
+import { visitsSettled } from './visit-gate';
 import { timedRemoteLoad } from '../telemetry/remote-load-timing';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -61,15 +62,26 @@ async function preloadRemote(fed: ModuleFederation, remote: RemoteName): Promise
  * fails on the visit. Only the runtime's public handler is used: the path loadRemote takes, minus the page.
  */
 export async function preloadRemotes(): Promise<void> {
-  // The manifests (small) now, while the runtime chunk downloads: one round trip saved on each remote's chain.
-  for (const remote of REMOTE_NAMES) if (entries[remote]) prefetchManifest(entries[remote]!);
+  // The manifests (small) now, while the runtime chunk downloads: one round trip saved on each remote's chain. The
+  // first remote's entry and the kernel's page-only chunk start then too: the first tile a player taps (account's
+  // come first on home) then waits for its page's own chunks only, even right after home.
+  const remotes = REMOTE_NAMES.filter((r) => entries[r]);
+  remotes.forEach((remote, i) => prefetchManifest(entries[remote]!, { withEntry: i === 0 }));
+  void import(/* webpackChunkName: "uc-shared" */ '@uc/shared').catch(() => undefined);
   const fed = await federation();
   // Every remote page asks for the kernel first: its page-only part (host-shares.ts), alongside the first remote.
   const kernel = fed.loadShare('@uc/shared').catch(() => undefined);
-  for (const remote of REMOTE_NAMES.filter((r) => entries[r])) await preloadRemote(fed, remote);
+  // Each next download waits while a page the player opened loads (and briefly after): the tap goes first.
+  for (const remote of remotes) {
+    await visitsSettled();
+    await preloadRemote(fed, remote);
+  }
   await kernel;
   // Last, the kernel's sub-path parts (sanitized HTML, signing): only some pages use them, none needs them first.
-  for (const part of KERNEL_PARTS) await fed.loadShare(part).catch(() => undefined);
+  for (const part of KERNEL_PARTS) {
+    await visitsSettled();
+    await fed.loadShare(part).catch(() => undefined);
+  }
 }
 
 const KERNEL_PARTS = ['@uc/shared/html', '@uc/shared/sign'];

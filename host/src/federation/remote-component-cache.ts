@@ -4,13 +4,15 @@ import { isFallbackModule } from '../runtime-plugin/remote-failure';
 import { timedRemoteLoad } from '../telemetry/remote-load-timing';
 import { federation } from './federation-instance';
 import { createPageCache } from './page-cache';
+import { trackVisit } from './visit-gate';
 
 export { remoteModuleId } from './page-cache';
 
 // The fallback plugin answers for a module that did not load: shown now, the real one is tried next time.
 const pages = createPageCache(
   // timed for telemetry-remote-load: the wait the player sees, and whether the page or the fallback came
-  (remote, module, id) => timedRemoteLoad(remote, module, async () => (await federation()).loadRemote<unknown>(id), isFallbackModule),
+  // tracked: the background preload waits while a page the player opened loads (visit-gate.ts)
+  (remote, module, id) => trackVisit(timedRemoteLoad(remote, module, async () => (await federation()).loadRemote<unknown>(id), isFallbackModule)),
   isFallbackModule,
 );
 

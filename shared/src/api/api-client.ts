@@ -4,6 +4,7 @@ import { currentLocale } from '../i18n/i18n';
 import { initialSessionState, type SessionState } from '../session/session-slice';
 import { ApiError, commonText } from './api-error';
 import { observeApiCalls, type PathTemplateOption } from '../telemetry/api-call-observer';
+import { countRequestsInFlight } from './requests-in-flight';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -15,6 +16,7 @@ export const apiClient = axios.create({
 });
 // Field telemetry counts calls and failures per path template (telemetry-api); it reads no payload.
 observeApiCalls(apiClient);
+countRequestsInFlight(apiClient);
 
 /** A request; `pathTemplate` names its path with values as ':id' when part of the URL is one (telemetry). */
 export type ApiRequestConfig = AxiosRequestConfig & PathTemplateOption;

@@ -39,3 +39,40 @@ it('leaves remoteEntry.js URLs to the runtime (a script, not a fetch)', () => {
   prefetchManifest('http://cdn.example/account/remoteEntry.js');
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+describe('the first remote: its entry script starts downloading as soon as its manifest is in', () => {
+  const manifest = (metaData: unknown) => ({ ok: true, status: 200, clone: () => ({ json: async () => ({ metaData }) }) }) as unknown as Response;
+  const preloads = () =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map((l) => ({ as: l.getAttribute('as'), href: l.href }));
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  beforeEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));
+
+  it('names the entry from the manifest (publicPath auto = the manifest folder), once, as a script preload', async () => {
+    fetchMock.mockImplementation(async () => manifest({ publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } }));
+    prefetchManifest(MANIFEST, { withEntry: true });
+    await settle();
+    expect(preloads()).toEqual([{ as: 'script', href: 'http://cdn.example/account/remoteEntry.js' }]);
+    takePrefetchedManifest(MANIFEST);
+    prefetchManifest(MANIFEST, { withEntry: true });
+    await settle();
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('an absolute publicPath and an entry folder are followed', async () => {
+    fetchMock.mockImplementation(async () => manifest({ publicPath: 'https://static.example/acc/', remoteEntry: { name: 'remoteEntry.js', path: 'v2' } }));
+    prefetchManifest('http://cdn.example/other/mf-manifest.json', { withEntry: true });
+    await settle();
+    expect(preloads()).toEqual([{ as: 'script', href: 'https://static.example/acc/v2/remoteEntry.js' }]);
+  });
+
+  it('without withEntry, a failed manifest or one that names no entry: no preload, and the manifest is still taken', async () => {
+    prefetchManifest('http://cdn.example/a/mf-manifest.json');
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 503 }) as Response);
+    prefetchManifest('http://cdn.example/b/mf-manifest.json', { withEntry: true });
+    fetchMock.mockImplementationOnce(async () => manifest({ publicPath: 'auto' }));
+    prefetchManifest('http://cdn.example/c/mf-manifest.json', { withEntry: true });
+    await settle();
+    expect(preloads()).toEqual([]);
+    expect(takePrefetchedManifest('http://cdn.example/c/mf-manifest.json')).toBeDefined();
+  });
+});

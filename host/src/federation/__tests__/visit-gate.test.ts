@@ -1,0 +1,57 @@
+// The tap goes first: the background preload waits while a page the player opened loads, and a quiet time after.
+import { trackVisit, visitsSettled } from '../visit-gate';
+
+const deferred = () => {
+  let resolve!: () => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+it('with no visit, the preload goes on at once', async () => {
+  const t = Date.now();
+  await visitsSettled(10_000);
+  expect(Date.now() - t).toBeLessThan(1000);
+});
+
+it('waits for every visit under way, then for the quiet time after the last one', async () => {
+  const a = deferred();
+  const b = deferred();
+  void trackVisit(a.promise);
+  void trackVisit(b.promise).catch(() => undefined);
+  let settled = false;
+  const gate = visitsSettled(50).then(() => (settled = true));
+  a.resolve();
+  await new Promise((r) => setTimeout(r, 80));
+  expect(settled).toBe(false); // b still loading
+  b.reject(new Error('down')); // a failed visit ends it too
+  const ended = Date.now();
+  await gate;
+  expect(Date.now() - ended).toBeGreaterThanOrEqual(45);
+});
+
+it('hands back the visit’s own result', async () => {
+  await expect(trackVisit(Promise.resolve('page'))).resolves.toBe('page');
+});
+
+it('after the visit, waits until the page’s API calls are answered', async () => {
+  const kernel = jest.requireActual('@uc/shared') as typeof import('@uc/shared');
+  const answer = deferred();
+  const client = kernel.apiClient;
+  const adapter = client.defaults.adapter;
+  client.defaults.adapter = (config) => answer.promise.then(() => ({ data: '{}', status: 200, statusText: 'OK', headers: {}, config }));
+  try {
+    await trackVisit(Promise.resolve());
+    const call = client.get('/open/oauth/binding');
+    let settled = false;
+    const gate = visitsSettled(10).then(() => (settled = true));
+    await new Promise((r) => setTimeout(r, 60));
+    expect([kernel.requestsInFlight(), settled]).toEqual([1, false]);
+    answer.resolve();
+    await call;
+    await gate;
+    expect(settled).toBe(true);
+  } finally {
+    client.defaults.adapter = adapter;
+  }
+});

@@ -1,0 +1,62 @@
+// A page the player opened goes ahead of the background preload: while one loads, for a short time after (it asks for
+// its translations and data), until its data calls are answered and the main thread is idle again (it drew them), the
+// preload downloads nothing more, so the two never share the network or the main thread.
+import { requestsInFlight, whenNoRequestInFlight } from '@uc/shared';
+
+const inFlight = new Set<Promise<unknown>>();
+
+/** After a visit's page module is in: time for the page to ask for its translations and data. */
+export const VISIT_QUIET_MS = 300;
+
+/** Marks a page load the player is waiting for; returns the same promise. */
+export function trackVisit<T>(load: Promise<T>): Promise<T> {
+  inFlight.add(load);
+  const done = () => {
+    inFlight.delete(load);
+    lastVisitEnded = Date.now();
+  };
+  load.then(done, done);
+  return load;
+}
+
+let lastVisitEnded = -Infinity;
+let idleSeenAfter = -Infinity;
+
+/**
+ * Resolves once no visit is loading, the last one ended at least `quietMs` ago and no API call is waiting for its
+ * answer (at once when there was no visit and no call).
+ */
+export async function visitsSettled(quietMs = VISIT_QUIET_MS): Promise<void> {
+  for (;;) {
+    if (inFlight.size) {
+      await Promise.allSettled([...inFlight]);
+      continue;
+    }
+    const wait = lastVisitEnded + quietMs - Date.now();
+    if (wait > 0) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      continue;
+    }
+    await whenNoRequestInFlight();
+    if (idleSeenAfter < lastVisitEnded) {
+      idleSeenAfter = lastVisitEnded;
+      await mainThreadIdle(); // the page draws what its data brought first
+    }
+    if (!inFlight.size && !requestsInFlight()) return;
+  }
+}
+
+const IDLE_WAIT_MAX_MS = 1000;
+
+/** The next idle period of the main thread (at most a second away; a browser without requestIdleCallback: 50 ms). */
+function mainThreadIdle(): Promise<void> {
+  // old iOS webviews have no requestIdleCallback
+  const idle = 'requestIdleCallback' in window ? window.requestIdleCallback.bind(window) : undefined;
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, idle ? IDLE_WAIT_MAX_MS : 50);
+    idle?.(() => {
+      clearTimeout(timer);
+      resolve();
+    }, { timeout: IDLE_WAIT_MAX_MS });
+  });
+}
