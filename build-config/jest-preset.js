@@ -1,12 +1,12 @@
 // One jest configuration for every package: swc for TypeScript/TSX, jsdom, CSS stubbed.
 const path = require('path');
-const { LIBRARY_TRIMS } = require('./library-trims');
+const { STAND_INS } = require('./library-trims');
 
 // jsencrypt as the builds ship it: its ES modules (not the bundled bin/ file jest's `require` condition picks) with the
 // key-export module replaced (library-trims/), so the RSA tests run exactly the code home runs.
 const JSENCRYPT_TRIMMED = {
   '^jsencrypt$': path.join(__dirname, '../node_modules/jsencrypt/lib/index.js'),
-  '^\\./lib/jsrsasign/asn1-1\\.0$': Object.values(LIBRARY_TRIMS).find((file) => file.endsWith('jsencrypt-key-export.js')),
+  '^\\./lib/jsrsasign/asn1-1\\.0$': STAND_INS.jsencryptKeyExport,
 };
 
 function jestConfig(rootDir, overrides = {}) {

@@ -9,10 +9,16 @@ const path = require('path');
 const ROOT = path.join(__dirname, '../..');
 const libraryFile = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
-/** Library file → the stand-in that replaces it (webpack `resolve.alias`, exact file keys). */
-const LIBRARY_TRIMS = {
-  [libraryFile('jsencrypt', 'lib/lib/jsrsasign/asn1-1.0.js')]: path.join(__dirname, 'jsencrypt-key-export.js'),
-  [libraryFile('axios', 'lib/adapters/fetch.js')]: path.join(__dirname, 'axios-fetch-adapter.js'),
+/** The stand-ins, by what they replace. */
+const STAND_INS = {
+  jsencryptKeyExport: path.join(__dirname, 'jsencrypt-key-export.js'),
+  axiosFetchAdapter: path.join(__dirname, 'axios-fetch-adapter.js'),
 };
 
-module.exports = { LIBRARY_TRIMS };
+/** Library file → the stand-in that replaces it (webpack `resolve.alias`, exact file keys). */
+const LIBRARY_TRIMS = {
+  [libraryFile('jsencrypt', 'lib/lib/jsrsasign/asn1-1.0.js')]: STAND_INS.jsencryptKeyExport,
+  [libraryFile('axios', 'lib/adapters/fetch.js')]: STAND_INS.axiosFetchAdapter,
+};
+
+module.exports = { LIBRARY_TRIMS, STAND_INS };

@@ -3,7 +3,7 @@
 // files import from it, and a stand-in that is called says what is missing.
 const fs = require('fs');
 const path = require('path');
-const { LIBRARY_TRIMS } = require('../library-trims');
+const { LIBRARY_TRIMS, STAND_INS } = require('../library-trims');
 
 /** The library's files that import `file`, with the names they take from it (`* as x` → the `x.name` they read). */
 function importersOf(file) {
@@ -53,16 +53,14 @@ describe.each(Object.entries(LIBRARY_TRIMS).map(([file, standIn]) => [path.relat
 });
 
 test('jsencrypt key export stand-in: reading KJUR.asn1 throws and names what is missing', async () => {
-  const standIn = Object.values(LIBRARY_TRIMS).find((f) => f.endsWith('jsencrypt-key-export.js'));
-  const src = fs.readFileSync(standIn, 'utf8').replace(/export const /g, 'exports.');
+  const src = fs.readFileSync(STAND_INS.jsencryptKeyExport, 'utf8').replace(/export const /g, 'exports.');
   const mod = {};
   new Function('exports', src)(mod);
   expect(() => mod.KJUR.asn1).toThrow('jsencrypt key export (KJUR.asn1) is not part of this build');
 });
 
 test('axios fetch adapter stand-in: no fetch adapter (axios then reports "not available in the build")', () => {
-  const standIn = Object.values(LIBRARY_TRIMS).find((f) => f.endsWith('axios-fetch-adapter.js'));
-  const src = fs.readFileSync(standIn, 'utf8').replace('export const getFetch =', 'exports.getFetch =').replace('export default undefined;', '');
+  const src = fs.readFileSync(STAND_INS.axiosFetchAdapter, 'utf8').replace('export const getFetch =', 'exports.getFetch =').replace('export default undefined;', '');
   const mod = {};
   new Function('exports', src)(mod);
   expect(mod.getFetch({})).toBeUndefined();

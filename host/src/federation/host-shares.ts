@@ -8,6 +8,7 @@ import * as routerFacade from '@uc/build-config/shared-facades/react-router-dom'
 import * as i18nextReactFacade from '@uc/build-config/shared-facades/react-i18next';
 import * as reduxReactFacade from '@uc/build-config/shared-facades/react-redux';
 import * as toolkitFacade from '@uc/build-config/shared-facades/reduxjs-toolkit';
+import { KERNEL_CHUNKS } from './kernel-chunks';
 
 type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
 
@@ -36,12 +37,12 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   '@reduxjs/toolkit': async () => lend(toolkitFacade),
   i18next: async () => lend(i18nextModule),
   axios: async () => lend(axiosModule),
-  // The kernel's whole surface is lent, but what home does not use (page helpers, sanitizer, icons) is its own chunk,
-  // downloaded when the first remote page asks for the kernel (or by the preload after home).
-  '@uc/shared': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/shared')),
-  // The kernel's sub-path entries, each its own chunk: only the pages that import one download it.
-  '@uc/shared/html': async () => lend(await import(/* webpackChunkName: "uc-shared-html" */ '@uc/shared/html')),
-  '@uc/shared/sign': async () => lend(await import(/* webpackChunkName: "uc-shared-sign" */ '@uc/shared/sign')),
+  // The kernel's whole surface is lent, but what home does not use (page helpers, icons) is its own chunk, downloaded
+  // when the first remote page asks for the kernel (or by the preload after home); each sub-path entry (sanitizer,
+  // signing) likewise, so only the pages that import one download it.
+  '@uc/shared': async () => lend(await KERNEL_CHUNKS['@uc/shared']()),
+  '@uc/shared/html': async () => lend(await KERNEL_CHUNKS['@uc/shared/html']()),
+  '@uc/shared/sign': async () => lend(await KERNEL_CHUNKS['@uc/shared/sign']()),
 };
 
 /** The runtime's `shared` option: every configured key with its getter (a key without one is a build error). */

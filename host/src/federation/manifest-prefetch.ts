@@ -9,7 +9,7 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
  * The remote's entry script, as its manifest names it (metaData.remoteEntry, below metaData.publicPath, 'auto' =
  * the manifest's folder), or null when the manifest does not say.
  */
-export function entryUrlOf(manifest: unknown, manifestUrl: string): string | null {
+function entryUrlOf(manifest: unknown, manifestUrl: string): string | null {
   const meta = (manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } } } | null)?.metaData;
   const name = meta?.remoteEntry?.name;
   if (typeof name !== 'string' || !name) return null;

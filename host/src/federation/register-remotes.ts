@@ -2,6 +2,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@uc/shared';
 import { federation, runningFederation, setRemotes } from './federation-instance';
+import { KERNEL_CHUNKS, KERNEL_PARTS } from './kernel-chunks';
 import { prefetchManifest, takePrefetchedManifest } from './manifest-prefetch';
 import { REMOTE_CONTAINERS, REMOTE_NAMES } from './remote-names';
 import { visitsSettled } from './visit-gate';
@@ -67,7 +68,7 @@ export async function preloadRemotes(): Promise<void> {
   // come first on home) then waits for its page's own chunks only, even right after home.
   const remotes = REMOTE_NAMES.filter((r) => entries[r]);
   remotes.forEach((remote, i) => prefetchManifest(entries[remote]!, { withEntry: i === 0 }));
-  void import(/* webpackChunkName: "uc-shared" */ '@uc/shared').catch(() => undefined);
+  void KERNEL_CHUNKS['@uc/shared']().catch(() => undefined);
   const fed = await federation();
   // Every remote page asks for the kernel first: its page-only part (host-shares.ts), alongside the first remote.
   const kernel = fed.loadShare('@uc/shared').catch(() => undefined);
@@ -83,8 +84,6 @@ export async function preloadRemotes(): Promise<void> {
     await fed.loadShare(part).catch(() => undefined);
   }
 }
-
-const KERNEL_PARTS = ['@uc/shared/html', '@uc/shared/sign'];
 
 let preloadScheduled = false;
 

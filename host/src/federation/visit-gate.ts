@@ -6,7 +6,7 @@ import { requestsInFlight, whenNoRequestInFlight } from '@uc/shared';
 const inFlight = new Set<Promise<unknown>>();
 
 /** After a visit's page module is in: time for the page to ask for its translations and data. */
-export const VISIT_QUIET_MS = 300;
+const VISIT_QUIET_MS = 300;
 
 /** Marks a page load the player is waiting for; returns the same promise. */
 export function trackVisit<T>(load: Promise<T>): Promise<T> {

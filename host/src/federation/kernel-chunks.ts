@@ -1,0 +1,13 @@
+// The kernel chunks the host lends the remotes, one per share key: `@uc/shared`'s part home does not run, and the
+// kernel's sub-path entries. One place for the chunk loaders: the share getters (host-shares.ts) and the preload
+// after home (register-remotes.ts) both start them.
+export const KERNEL_CHUNKS = {
+  '@uc/shared': () => import(/* webpackChunkName: "uc-shared" */ '@uc/shared'),
+  '@uc/shared/html': () => import(/* webpackChunkName: "uc-shared-html" */ '@uc/shared/html'),
+  '@uc/shared/sign': () => import(/* webpackChunkName: "uc-shared-sign" */ '@uc/shared/sign'),
+} as const;
+
+export type KernelKey = keyof typeof KERNEL_CHUNKS;
+
+/** The sub-path entries: only some pages import them, so the preload takes them last. */
+export const KERNEL_PARTS = (Object.keys(KERNEL_CHUNKS) as KernelKey[]).filter((key) => key !== '@uc/shared');
