@@ -95,3 +95,38 @@ test('home needs nothing from the remotes; once it shows, they are preloaded and
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
+
+test("a tap before the runtime is ready: the page's own files start at the tap, each downloaded once", async () => {
+  const w = await openPage(suite.browser);
+  const accountPort = String(suite.stack.ports['remote-account']);
+  const manifest = (await (await fetch(`http://localhost:${accountPort}/mf-manifest.json`)).json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  };
+  const { assets } = manifest.exposes.find((e) => e.path === './ManageAccount')!;
+  const pageFiles = [...assets.css.sync, ...assets.js.sync];
+  expect(pageFiles.length).toBeGreaterThan(1);
+  // The federation runtime's chunk arrives late (a slow phone on a slow network): the tap comes before it is running.
+  let runtimeArrived = Infinity;
+  await w.page.route(/\/federation\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+    runtimeArrived = Date.now();
+  });
+  const requests: { url: string; at: number }[] = [];
+  w.page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+  await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(w.page, await suite.provider.session());
+  await w.page.getByText('Aria').first().waitFor();
+  await w.page.waitForFunction(() => [...document.querySelectorAll('link[rel="preload"]')].some((l) => /remoteEntry\.js$/.test((l as HTMLLinkElement).href)));
+  const tappedAt = Date.now();
+  await w.page.locator('[data-tile="manageAccount"] button').click();
+  await w.page.getByText('Linked accounts').waitFor();
+  const ofFile = (name: string) => requests.filter((r) => new URL(r.url).port === accountPort && r.url.endsWith(`/${name}`));
+  for (const name of pageFiles) {
+    expect({ name, requests: ofFile(name).length }).toEqual({ name, requests: 1 });
+    expect(ofFile(name)[0].at).toBeGreaterThanOrEqual(tappedAt);
+    expect(ofFile(name)[0].at).toBeLessThan(runtimeArrived); // asked for before the runtime could ask
+  }
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

@@ -1,36 +1,60 @@
 // A remote's manifest fetched before the federation runtime has even downloaded (the preload after home starts both at
 // once): the runtime's manifest fetch (the retry plugin's `fetch` hook) takes the response already under way instead
 // of starting a new one, one round trip earlier. Each prefetched response is used once; a failed one is fetched again.
+// A parsed copy stays: a page the player opens starts its own files from it while the runtime readies the remote.
 const pending = new Map<string, Promise<Response>>();
+const parsed = new Map<string, Promise<unknown>>();
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
 
+type ManifestMeta = { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+type ExposeAssets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
+type Manifest = { metaData?: ManifestMeta; exposes?: { path?: unknown; assets?: ExposeAssets }[] } | null;
+
 /**
- * The remote's entry script, as its manifest names it (metaData.remoteEntry, below metaData.publicPath, 'auto' =
- * the manifest's folder), or null when the manifest does not say.
+ * The folder the remote's entry and chunks load from, as its manifest says (metaData.remoteEntry.path below
+ * metaData.publicPath, 'auto' = the manifest's folder), or null when the manifest does not say.
  */
-function entryUrlOf(manifest: unknown, manifestUrl: string): string | null {
-  const meta = (manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } } } | null)?.metaData;
-  const name = meta?.remoteEntry?.name;
-  if (typeof name !== 'string' || !name) return null;
-  const dir = typeof meta?.remoteEntry?.path === 'string' && meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/+$/, '')}/` : '';
-  const base = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : manifestUrl;
+function folderOf(manifest: Manifest, manifestUrl: string): URL | null {
+  const meta = manifest?.metaData;
+  if (!meta || typeof meta.getPublicPath === 'string') return null; // a public path computed at run time: not ours to guess
+  const dir = typeof meta.remoteEntry?.path === 'string' && meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  const base = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : manifestUrl;
   try {
-    return new URL(dir + name, new URL(base, window.location.href)).href;
+    return new URL(dir, new URL(base, window.location.href));
   } catch {
     return null;
   }
 }
 
+/** The remote's entry script, as its manifest names it, or null when the manifest does not say. */
+function entryUrlOf(manifest: Manifest, manifestUrl: string): string | null {
+  const name = manifest?.metaData?.remoteEntry?.name;
+  const folder = folderOf(manifest, manifestUrl);
+  return typeof name === 'string' && name && folder ? new URL(name, folder).href : null;
+}
+
+const names = (list: unknown): string[] => (Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string' && n !== '') : []);
+
+/** An exposed module's own files (its sync js and css, as the manifest lists them), or none when it is not listed. */
+function exposeFilesOf(manifest: Manifest, manifestUrl: string, expose: string): { js: string[]; css: string[] } {
+  const folder = folderOf(manifest, manifestUrl);
+  const wanted = `./${expose.replace(/^\.\//, '')}`;
+  const assets = Array.isArray(manifest?.exposes) ? manifest.exposes.find((e) => e?.path === wanted)?.assets : undefined;
+  if (!folder || !assets) return { js: [], css: [] };
+  const urls = (list: unknown) => names(list).map((n) => new URL(n, folder).href);
+  return { js: urls(assets.js?.sync), css: urls(assets.css?.sync) };
+}
+
 /**
- * Asks the browser to download a script now, without running it (`<link rel=preload as=script>`): the runtime's own
- * script tag for the same URL later takes the downloaded file instead of starting the download then.
+ * Asks the browser to download a script or style sheet now, without running it (`<link rel=preload>`): the runtime's
+ * own tag for the same URL later takes the downloaded file instead of starting the download then.
  */
-function preloadScript(url: string): void {
+function preload(url: string, as: 'script' | 'style' = 'script'): void {
   if (Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((l) => l.href === url)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', as);
   link.href = url;
   document.head.appendChild(link);
 }
@@ -52,14 +76,48 @@ export function prefetchManifest(url: string, { withEntry = false }: { withEntry
   const response = fetch(key, {});
   response.catch(() => undefined); // not taken yet: an error waits for whoever takes it
   pending.set(key, response);
+  // only ever a head start: the runtime reads the manifest and loads the entry itself either way
+  const manifest = response.then((res) => (res.ok ? (res.clone().json() as Promise<unknown>) : null)).catch(() => null);
+  parsed.set(key, manifest);
   if (withEntry) {
-    void response
-      .then((res) => (res.ok ? res.clone().json() : null))
-      .then((manifest) => {
-        const entry = entryUrlOf(manifest, key);
-        if (entry) preloadScript(entry);
-      })
-      .catch(() => undefined); // only a head start: the runtime loads the entry itself either way
+    void manifest.then((m) => {
+      const entry = entryUrlOf(m as Manifest, key);
+      if (entry) preload(entry);
+    });
+  }
+}
+
+/**
+ * A page the player opened (`expose`, e.g. './ManageAccount', of the remote whose manifest is `url`): its own files
+ * start downloading now, named by the prefetched manifest, while the runtime still readies the remote (its chunk,
+ * the entry, the container) — the tap waits for the page's files, not for those steps and then the files. Nothing
+ * when the manifest was not prefetched (or was dropped, see dropPrefetchedManifest).
+ */
+export function preloadExposeFiles(url: string, expose: string): void {
+  let key: string;
+  try {
+    key = absolute(url);
+  } catch {
+    return;
+  }
+  const manifest = parsed.get(key);
+  void manifest?.then((m) => {
+    if (parsed.get(key) !== manifest) return; // dropped (a remote reset) while it was still coming
+    const { js, css } = exposeFilesOf(m as Manifest, key, expose);
+    css.forEach((href) => preload(href, 'style'));
+    js.forEach((href) => preload(href));
+  });
+}
+
+/** Forgets a manifest fetched earlier, response and parsed copy (a remote reset: its next load starts fresh). */
+export function dropPrefetchedManifest(url: string): void {
+  try {
+    const key = absolute(url);
+    void pending.get(key)?.catch(() => undefined);
+    pending.delete(key);
+    parsed.delete(key);
+  } catch {
+    /* not a URL: nothing was prefetched under it */
   }
 }
 

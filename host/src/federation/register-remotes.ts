@@ -3,7 +3,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@uc/shared';
 import { federation, runningFederation, setRemotes } from './federation-instance';
 import { KERNEL_CHUNKS, KERNEL_PARTS } from './kernel-chunks';
-import { prefetchManifest, takePrefetchedManifest } from './manifest-prefetch';
+import { dropPrefetchedManifest, prefetchManifest, preloadExposeFiles } from './manifest-prefetch';
 import { REMOTE_CONTAINERS, REMOTE_NAMES } from './remote-names';
 import { visitsSettled } from './visit-gate';
 import { timedRemoteLoad } from '../telemetry/remote-load-timing';
@@ -32,7 +32,7 @@ export function resetRemote(remote: RemoteName): void {
   const entry = entries[remote];
   if (!entry) return;
   const base = baseOf(entry);
-  void takePrefetchedManifest(entry)?.catch(() => undefined); // a manifest fetched before the reset is not reused
+  dropPrefetchedManifest(entry); // a manifest fetched before the reset is not reused
   // A script tag left behind would be reused and never fire onload again; a new attempt must download anew.
   document.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => {
     if (script.src.startsWith(base)) script.remove();
@@ -41,6 +41,12 @@ export function resetRemote(remote: RemoteName): void {
   // the new release the old release's chunks under the same chunk ids: the fresh entry starts from an empty one.
   delete (window as unknown as Record<string, unknown>)[`webpackChunk${REMOTE_CONTAINERS[remote]}`];
   runningFederation()?.registerRemotes([{ name: REMOTE_CONTAINERS[remote], entry }], { force: true });
+}
+
+/** A page of a remote the player opened: its own files start downloading now (manifest-prefetch.ts). */
+export function startPageFiles(remote: RemoteName, module: string): void {
+  const entry = entries[remote];
+  if (entry) preloadExposeFiles(entry, module);
 }
 
 /** Downloads a remote's manifest and entry and starts its container; a failure is forgotten (see preloadRemotes). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callNative, selectIsLogin, ticketRoutePath, toast, useAppSelector } from '@uc/shared';
 import { MENU_CATALOGUE, type MenuKey } from './menu-catalogue';
+import { startRoute } from '../routes/start-route';
 
 /**
  * /verifyaccount with the change-password verification (SPEC §2, §7 SMS purpose mobile_change_password). Without a
@@ -19,6 +20,10 @@ export function changePasswordPath(title: string, mobile: string): string {
 export function useTileAction(mobile: string): (key: MenuKey) => void {
   const { t } = useTranslation(['host', 'common']);
   const navigate = useNavigate();
+  const open = (path: string) => {
+    startRoute(path);
+    navigate(path);
+  };
   const isLogin = useAppSelector(selectIsLogin);
 
   return (key) => {
@@ -34,13 +39,13 @@ export function useTileAction(mobile: string): (key: MenuKey) => void {
         return;
       case 'changePassword':
         // Never a tile that silently does nothing (issue 16): a player without a phone verifies another way there.
-        navigate(changePasswordPath(t('host:tile.changePassword'), mobile));
+        open(changePasswordPath(t('host:tile.changePassword'), mobile));
         return;
       case 'ticket':
-        navigate(ticketRoutePath());
+        open(ticketRoutePath());
         return;
       default:
-        navigate(action.path);
+        open(action.path);
     }
   };
 }
