@@ -59,6 +59,34 @@ test('jsencrypt key export stand-in: reading KJUR.asn1 throws and names what is 
   expect(() => mod.KJUR.asn1).toThrow('jsencrypt key export (KJUR.asn1) is not part of this build');
 });
 
+test('jsencrypt SHA-256 stand-in: hashing throws and names what is missing', () => {
+  const src = fs.readFileSync(STAND_INS.jsencryptSha256, 'utf8').replace(/export function (\w+)/g, 'exports.$1 = function $1');
+  const mod = {};
+  new Function('exports', src)(mod);
+  expect(() => mod.rstr_sha256('x')).toThrow('jsencrypt SHA-256 (OAEP padding, sign/verify) is not part of this build');
+  expect(() => mod.rstr2hex('x')).toThrow('jsencrypt SHA-256');
+});
+
+/** A stand-in's ES module source run as CommonJS (exports by name, the default as `default`). */
+function loadStandIn(file) {
+  const src = fs
+    .readFileSync(file, 'utf8')
+    .replace(/export default (function|class) (\w+)/, 'exports.default = $1 $2')
+    .replace(/export (?:const|function) (\w+)/g, (m, name) => (m.includes('function') ? `exports.${name} = function ${name}` : `exports.${name}`));
+  const mod = {};
+  new Function('exports', src)(mod);
+  return mod;
+}
+
+test('axios stand-ins: each throws and names what is missing when reached', () => {
+  expect(() => loadStandIn(STAND_INS.axiosFormDataToJson).default(new Map())).toThrow('axios formDataToJSON');
+  const { default: CancelToken } = loadStandIn(STAND_INS.axiosCancelToken);
+  expect(() => new CancelToken(() => undefined)).toThrow('cancel a request with an AbortController signal');
+  expect(() => CancelToken.source()).toThrow('axios CancelToken is not part of this build');
+  const progress = loadStandIn(STAND_INS.axiosProgressEvents);
+  for (const name of ['progressEventReducer', 'progressEventDecorator', 'asyncDecorator']) expect(() => progress[name](() => undefined)).toThrow('axios progress events');
+});
+
 test('axios fetch adapter stand-in: no fetch adapter (axios then reports "not available in the build")', () => {
   const src = fs.readFileSync(STAND_INS.axiosFetchAdapter, 'utf8').replace('export const getFetch =', 'exports.getFetch =').replace('export default undefined;', '');
   const mod = {};

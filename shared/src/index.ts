@@ -44,6 +44,7 @@ export * from './api/plain-get';
 export * from './api/ticket-service';
 export * from './legal/legal-document-url';
 export * from './api/api-slice';
+export { apiHooksFilled } from './api/api-hooks-slot';
 
 export * from './telemetry/telemetry-types';
 export { startTelemetry, stopTelemetry, flushTelemetry, recordTelemetry, telemetryRunning } from './telemetry/telemetry';

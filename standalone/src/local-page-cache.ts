@@ -9,15 +9,34 @@ const pageKey = (remote: RemoteName, module: string) => `${remote}:${module}`;
 
 export { remoteModuleId } from '../../host/src/federation/page-cache';
 
+// RTK Query's React hooks come with the first page (@uc/shared api-hooks-slot.ts): in before any page module runs.
+let hooksIn: Promise<void> | null = null;
+export function loadApiHooks(): Promise<void> {
+  hooksIn ??= import(/* webpackChunkName: "api-hooks" */ '@uc/shared/src/api/api-hooks').then(
+    (hooks) => hooks.installApiHooks(),
+    (error: unknown) => {
+      hooksIn = null; // the next page load tries again
+      throw error;
+    },
+  );
+  return hooksIn;
+}
+
+const importPage = async (remote: RemoteName, module: string): Promise<unknown> => {
+  const page = LOCAL_PAGES[pageKey(remote, module)];
+  if (!page) return undefined;
+  await loadApiHooks();
+  return page();
+};
+
 const pages = createPageCache(async (remote, module, id) => {
-  const importPage = LOCAL_PAGES[pageKey(remote, module)];
-  if (!importPage) throw new Error(`${id} is not in this build`);
-  return importPage();
+  if (!LOCAL_PAGES[pageKey(remote, module)]) throw new Error(`${id} is not in this build`);
+  return importPage(remote, module);
 });
 
 export const { remotePageComponent, forgetRemotePages } = pages;
 
 /** A tap on a link to a page: its chunk starts downloading now, as in the host (the same import the page's load awaits). */
 export function startRemotePage(remote: RemoteName, module: string): void {
-  void LOCAL_PAGES[pageKey(remote, module)]?.().catch(() => undefined);
+  void importPage(remote, module).catch(() => undefined);
 }

@@ -1,8 +1,16 @@
 // The kernel chunks the host lends the remotes, one per share key: `@uc/shared`'s part home does not run, and the
 // kernel's sub-path entries. One place for the chunk loaders: the share getters (host-shares.ts) and the preload
-// after home (register-remotes.ts) both start them.
+// after home (register-remotes.ts) both start them. The kernel is handed over with RTK Query's React hooks in (one
+// chunk with it): a remote page takes its hooks when it runs (@uc/shared api-hooks-slot.ts).
 export const KERNEL_CHUNKS = {
-  '@uc/shared': () => import(/* webpackChunkName: "uc-shared" */ '@uc/shared'),
+  '@uc/shared': () =>
+    Promise.all([
+      import(/* webpackChunkName: "uc-shared" */ '@uc/shared'),
+      import(/* webpackChunkName: "uc-shared" */ '@uc/shared/src/api/api-hooks'),
+    ]).then(([kernel, hooks]) => {
+      hooks.installApiHooks();
+      return kernel;
+    }),
   '@uc/shared/html': () => import(/* webpackChunkName: "uc-shared-html" */ '@uc/shared/html'),
   '@uc/shared/sign': () => import(/* webpackChunkName: "uc-shared-sign" */ '@uc/shared/sign'),
 } as const;

@@ -88,5 +88,3 @@ export const homeApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetHomeConfigQuery, useGetUnreadCountsQuery, useGetHomeBindInfoQuery } = homeApi;

@@ -1,9 +1,10 @@
 // Everything home reads: session, config (or the default menu), bind info and badge counts.
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { isIOS, selectSession, useAppSelector } from '@uc/shared';
-import { useGetHomeBindInfoQuery, useGetHomeConfigQuery, useGetUnreadCountsQuery, type UnreadCounts } from './home-api';
+import { homeApi, type UnreadCounts } from './home-api';
 import { DEFAULT_MENU, type MenuKey } from './menu-catalogue';
 import { visibleTiles } from './tile-filter';
+import { useQueryResult } from './use-query-result';
 
 export interface HomeData {
   /** One or two rows of tiles, empty rows dropped. */
@@ -23,10 +24,10 @@ export function useHomeData(): HomeData {
   const session = useAppSelector(selectSession);
   const { isLogin, user, app } = session;
   // Without an app id there is nothing to ask the provider with: the default menu stands in (plain browser).
-  const config = useGetHomeConfigQuery(app.appId ? app.appId : skipToken);
+  const config = useQueryResult(homeApi.endpoints.getHomeConfig, app.appId ? app.appId : skipToken);
   const loggedInId = isLogin && user.openId ? user.openId : skipToken;
-  const bindInfo = useGetHomeBindInfoQuery(loggedInId);
-  const unread = useGetUnreadCountsQuery(loggedInId);
+  const bindInfo = useQueryResult(homeApi.endpoints.getHomeBindInfo, loggedInId);
+  const unread = useQueryResult(homeApi.endpoints.getUnreadCounts, loggedInId);
 
   const mobile = (isLogin && (bindInfo.data?.mobile || user.mobile)) || '';
   const menu = config.data ?? DEFAULT_MENU;

@@ -1,5 +1,6 @@
 // The one RTK Query api: remotes and the host add their endpoints with api.injectEndpoints.
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { apiHooksSlot } from './api-hooks-slot';
 import type { SessionState } from '../session/session-slice';
 import { toErrorValue, type ApiErrorValue } from './api-error';
 import { plainGet } from './plain-get';
@@ -33,7 +34,8 @@ export const providerBaseQuery: BaseQueryFn<ProviderQueryArgs, unknown, ApiError
 
 export const API_TAGS = ['Config', 'Unread', 'BindInfo', 'Messages', 'ActiveCodes', 'DeletionStatus', 'Faq'] as const;
 
-export const api = createApi({
+// RTK Query's core now; its React layer (the hooks) comes with the first page that uses it (api-hooks-slot.ts).
+export const api = buildCreateApi(coreModule(), apiHooksSlot())({
   reducerPath: 'api',
   baseQuery: providerBaseQuery,
   tagTypes: API_TAGS,

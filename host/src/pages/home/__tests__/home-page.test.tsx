@@ -1,7 +1,7 @@
 // SPEC §2 Home through the whole shell, with the provider mocked at the api client's edge.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { runBack, type RootState } from '@uc/shared';
+import { apiHooksFilled, runBack, type RootState } from '@uc/shared';
 import { loggedInState, mockProvider } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../../testing/fake-federation';
 import { currentRoute, recordNativeCalls, renderApp, resizeWindow } from '../../../testing/host-test-utils';
@@ -92,6 +92,8 @@ describe('logged in', () => {
     const payloads = Object.fromEntries(provider!.requests.map((r) => [r.path, r.payload]));
     expect(payloads['open/message/read']).toMatchObject({ user_id: 'u-1', mobile: '13800000000', open_id: 'open-1' });
     expect(payloads['open/oauth/binding']).toMatchObject({ open_id: 'open-1', token: 'tok-123' });
+    // all of it on RTK Query's core: its React layer comes with the first remote page (api-hooks-slot.ts)
+    expect(apiHooksFilled()).toBe(false);
   });
 
   it('shows the nickname when no role is set, and no balance line unless configured', async () => {
