@@ -40,9 +40,9 @@ it('endpoints injected before the hooks get them when the slot is filled; later 
   expect(typeof early.endpoints.early.useQuery).toBe('function');
   const late = api.injectEndpoints({ endpoints: (b) => ({ late: b.mutation<string, void>({ query: () => '' }) }) });
   expect(typeof late.useLateMutation).toBe('function');
-  const again = api.useEarlyQuery;
+  const again = early.useEarlyQuery;
   slot.fillApiHooks(reactHooksModule()); // a second fill changes nothing
-  expect(api.useEarlyQuery).toBe(again);
+  expect(early.useEarlyQuery).toBe(again);
 });
 
 it('filled before the api is built: the api has its hooks from the start', () => {
