@@ -1,6 +1,7 @@
 // Parts of the named libraries that no page of ours runs, left out of every build by webpack aliases keyed
 // by the library file's absolute path (a relative import inside the library reaches the same key). Each stand-in
-// keeps the library's import shape and fails loudly if ever called. Tests (jest) still run the full libraries.
+// keeps the library's import shape and fails loudly if ever called. jest runs jsencrypt trimmed the same way (its RSA
+// tests cover what ships, build-config/jest-preset.js) and axios whole.
 //   jsencrypt: its key *export* (PEM/DER writing through jsrsasign's ASN.1 encoder); we only read public keys.
 //              Its SHA-256, for OAEP padding and signatures; we encrypt PKCS#1 v1.5 blocks of our own padding.
 //   axios: its fetch adapter; the browser always takes the XHR adapter first (axios' default order is xhr, http,

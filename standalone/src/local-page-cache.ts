@@ -1,13 +1,13 @@
 // Standalone stand-in for host/src/federation/remote-component-cache.ts: the same page cache, with a route's page
 // from a plain dynamic import (one chunk per page, as with federation) instead of loadRemote.
-import { createPageCache } from '../../host/src/federation/page-cache';
+import type { RemoteName } from '@uc/shared';
+import { createPageCache, remoteModuleId } from '../../host/src/federation/page-cache';
 // Generated at build time from every remote's exposes.js (standalone/local-pages-loader.js).
 import { LOCAL_PAGES } from './local-pages';
-import type { RemoteName } from '@uc/shared';
+
+export { remoteModuleId };
 
 const pageKey = (remote: RemoteName, module: string) => `${remote}:${module}`;
-
-export { remoteModuleId } from '../../host/src/federation/page-cache';
 
 // RTK Query's React hooks come with the first page (@uc/shared api-hooks-slot.ts): in before any page module runs.
 let hooksIn: Promise<void> | null = null;
@@ -22,17 +22,14 @@ export function loadApiHooks(): Promise<void> {
   return hooksIn;
 }
 
-const importPage = async (remote: RemoteName, module: string): Promise<unknown> => {
+async function importPage(remote: RemoteName, module: string): Promise<unknown> {
   const page = LOCAL_PAGES[pageKey(remote, module)];
-  if (!page) return undefined;
+  if (!page) throw new Error(`${remoteModuleId(remote, module)} is not in this build`);
   await loadApiHooks();
   return page();
-};
+}
 
-const pages = createPageCache(async (remote, module, id) => {
-  if (!LOCAL_PAGES[pageKey(remote, module)]) throw new Error(`${id} is not in this build`);
-  return importPage(remote, module);
-});
+const pages = createPageCache(importPage);
 
 export const { remotePageComponent, forgetRemotePages } = pages;
 

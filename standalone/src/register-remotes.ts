@@ -1,5 +1,6 @@
 // Standalone stand-in for host/src/federation/register-remotes.ts: every page is in this build, nothing to register.
 import type { RemoteName } from '@uc/shared';
+import { savesData, whenIdle } from '../../host/src/scheduling/idle';
 import { loadApiHooks } from './local-page-cache';
 
 /** No remotes to register: app-config.json's `remotes` key is unused in the standalone build. */
@@ -10,11 +11,10 @@ export function resetRemote(_remote: RemoteName): void {}
 
 /**
  * Every page is a chunk of this build, downloaded on its first visit; what all pages need first (RTK Query's React
- * hooks) downloads when the browser is idle after home, as the federated host's preload brings it with the kernel.
+ * hooks) downloads when the browser is idle after home, as the federated host's preload brings it with the kernel
+ * (and likewise not when the player asked to save data).
  */
 export function preloadRemotesWhenIdle(): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  const run = () => void loadApiHooks().catch(() => undefined);
-  if (idle) idle(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  if (savesData()) return;
+  whenIdle(() => void loadApiHooks().catch(() => undefined), { timeoutMs: 2000, fallbackMs: 200 });
 }

@@ -5,7 +5,14 @@
 const pending = new Map<string, Promise<Response>>();
 const parsed = new Map<string, Promise<unknown>>();
 
-const absolute = (url: string) => new URL(url, window.location.href).href;
+/** The absolute URL a manifest is kept under, or null for what is not a URL. */
+function keyOf(url: string): string | null {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return null;
+  }
+}
 
 type ManifestMeta = { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
 type ExposeAssets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
@@ -66,12 +73,8 @@ function preload(url: string, as: 'script' | 'style' = 'script'): void {
  */
 export function prefetchManifest(url: string, { withEntry = false }: { withEntry?: boolean } = {}): void {
   if (!/\.json(?:$|[?#])/.test(url)) return;
-  let key: string;
-  try {
-    key = absolute(url);
-  } catch {
-    return;
-  }
+  const key = keyOf(url);
+  if (!key) return;
   if (pending.has(key)) return;
   const response = fetch(key, {});
   response.catch(() => undefined); // not taken yet: an error waits for whoever takes it
@@ -94,12 +97,8 @@ export function prefetchManifest(url: string, { withEntry = false }: { withEntry
  * when the manifest was not prefetched (or was dropped, see dropPrefetchedManifest).
  */
 export function preloadExposeFiles(url: string, expose: string): void {
-  let key: string;
-  try {
-    key = absolute(url);
-  } catch {
-    return;
-  }
+  const key = keyOf(url);
+  if (!key) return;
   const manifest = parsed.get(key);
   void manifest?.then((m) => {
     if (parsed.get(key) !== manifest) return; // dropped (a remote reset) while it was still coming
@@ -111,24 +110,17 @@ export function preloadExposeFiles(url: string, expose: string): void {
 
 /** Forgets a manifest fetched earlier, response and parsed copy (a remote reset: its next load starts fresh). */
 export function dropPrefetchedManifest(url: string): void {
-  try {
-    const key = absolute(url);
-    void pending.get(key)?.catch(() => undefined);
-    pending.delete(key);
-    parsed.delete(key);
-  } catch {
-    /* not a URL: nothing was prefetched under it */
-  }
+  const key = keyOf(url);
+  if (!key) return; // not a URL: nothing was prefetched under it
+  void pending.get(key)?.catch(() => undefined);
+  pending.delete(key);
+  parsed.delete(key);
 }
 
 /** The prefetched response for a URL, if any (then forgotten), else undefined. */
 export function takePrefetchedManifest(url: string): Promise<Response> | undefined {
-  let key: string;
-  try {
-    key = absolute(url);
-  } catch {
-    return undefined;
-  }
+  const key = keyOf(url);
+  if (!key) return undefined;
   const response = pending.get(key);
   pending.delete(key);
   return response;

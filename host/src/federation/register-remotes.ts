@@ -6,6 +6,7 @@ import { KERNEL_CHUNKS, KERNEL_PARTS } from './kernel-chunks';
 import { dropPrefetchedManifest, prefetchManifest, preloadExposeFiles } from './manifest-prefetch';
 import { REMOTE_CONTAINERS, REMOTE_NAMES } from './remote-names';
 import { visitsSettled } from './visit-gate';
+import { savesData, whenIdle } from '../scheduling/idle';
 import { timedRemoteLoad } from '../telemetry/remote-load-timing';
 
 let entries: Partial<Record<RemoteName, string>> = {};
@@ -100,9 +101,6 @@ let preloadScheduled = false;
 export function preloadRemotesWhenIdle(): void {
   if (preloadScheduled) return;
   preloadScheduled = true;
-  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  const run = () => void preloadRemotes().catch(() => undefined);
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  if (savesData()) return;
+  whenIdle(() => void preloadRemotes().catch(() => undefined), { timeoutMs: 2000, fallbackMs: 200 });
 }

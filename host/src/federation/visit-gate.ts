@@ -2,6 +2,7 @@
 // its translations and data), until its data calls are answered and the main thread is idle again (it drew them), the
 // preload downloads nothing more, so the two never share the network or the main thread.
 import { requestsInFlight, whenNoRequestInFlight } from '@uc/shared';
+import { nextIdle } from '../scheduling/idle';
 
 const inFlight = new Set<Promise<unknown>>();
 
@@ -40,23 +41,8 @@ export async function visitsSettled(quietMs = VISIT_QUIET_MS): Promise<void> {
     await whenNoRequestInFlight();
     if (idleSeenAfter < lastVisitEnded) {
       idleSeenAfter = lastVisitEnded;
-      await mainThreadIdle(); // the page draws what its data brought first
+      await nextIdle({ timeoutMs: 1000, fallbackMs: 50 }); // the page draws what its data brought first
     }
     if (!inFlight.size && !requestsInFlight()) return;
   }
-}
-
-const IDLE_WAIT_MAX_MS = 1000;
-
-/** The next idle period of the main thread (at most a second away; a browser without requestIdleCallback: 50 ms). */
-function mainThreadIdle(): Promise<void> {
-  // old iOS webviews have no requestIdleCallback
-  const idle = 'requestIdleCallback' in window ? window.requestIdleCallback.bind(window) : undefined;
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, idle ? IDLE_WAIT_MAX_MS : 50);
-    idle?.(() => {
-      clearTimeout(timer);
-      resolve();
-    }, { timeout: IDLE_WAIT_MAX_MS });
-  });
 }

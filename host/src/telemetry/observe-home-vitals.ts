@@ -1,6 +1,7 @@
 // Starts home's vitals (home-vitals.ts, its own chunk) when the browser is idle after home showed, so web-vitals
 // never delays home. Only for a page life that opened on home: LCP belongs to the first page shown.
 import { telemetryRunning } from '@uc/shared';
+import { whenIdle } from '../scheduling/idle';
 
 let remotePageFirst = false;
 let started = false;
@@ -10,8 +11,6 @@ export function noteRemotePageVisit(): void {
   if (!started) remotePageFirst = true;
 }
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-
 /** Once per page life, from home once its tiles show; nothing while telemetry is off. */
 export function observeHomeVitalsWhenIdle(): void {
   if (started || remotePageFirst || !telemetryRunning()) return;
@@ -19,9 +18,7 @@ export function observeHomeVitalsWhenIdle(): void {
   const run = () => {
     import(/* webpackChunkName: "vitals" */ './home-vitals').then(({ observeHomeVitals }) => observeHomeVitals()).catch(() => undefined);
   };
-  const idle = (window as IdleWindow).requestIdleCallback;
-  if (idle) idle(run, { timeout: 3000 });
-  else setTimeout(run, 300);
+  whenIdle(run, { timeoutMs: 3000, fallbackMs: 300 });
 }
 
 /** Test helper: a new page life. */
