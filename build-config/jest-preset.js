@@ -11,12 +11,15 @@ const JSENCRYPT_TRIMMED = {
   '^\\./(lib/jsbn/)?sha256$': STAND_INS.jsencryptSha256,
 };
 
+// The host's build has no RTK Query React hooks at the start (build-config/webpack-app.js HOST_ALIASES): its tests the same.
+const HOST_MODULES = { 'api-hooks-at-start$': path.join(__dirname, '../shared/src/api/api-hooks-later.ts') };
+
 /**
  * @param {object} [overrides] jest options of the package
- * @param {{ apiHooks?: boolean }} [o] apiHooks: RTK Query's React hooks installed before each test file (default true;
- *   the host's tests run without them, as home does)
+ * @param {{ host?: boolean }} [o] host: the host's module swaps too (its api gets RTK Query's React hooks only when
+ *   the first page comes, as in its build)
  */
-function jestConfig(rootDir, overrides = {}, { apiHooks = true } = {}) {
+function jestConfig(rootDir, overrides = {}, { host = false } = {}) {
   return {
     rootDir,
     testEnvironment: 'jsdom',
@@ -41,8 +44,9 @@ function jestConfig(rootDir, overrides = {}, { apiHooks = true } = {}) {
       // the facades' own aliases (shared-facades/index.js): under jest, the packages themselves
       '^@uc/unshared/(.+)$': '$1',
       ...JSENCRYPT_TRIMMED,
+      ...(host ? HOST_MODULES : {}),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js'), ...(apiHooks ? [path.join(__dirname, 'jest-api-hooks.js')] : [])],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     ...overrides,
   };

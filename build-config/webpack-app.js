@@ -80,6 +80,11 @@ const PRODUCTION_ALIASES = {
 };
 const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...LIBRARY_TRIMS, ...unsharedAliases(dev) });
 
+// The host's build only (and the standalone app, built from it): RTK Query's React hooks are not in the api from the
+// start; the first page brings them (shared/src/api/api-hooks-slot.ts), so home's path carries no React layer.
+const SHARED_API = path.join(__dirname, '../shared/src/api');
+const HOST_ALIASES = { [path.join(SHARED_API, 'api-hooks-at-start.ts')]: path.join(SHARED_API, 'api-hooks-later.ts') };
+
 // Issue 10: the APIs Chrome 70 / iOS 12.0 lack (Object.fromEntries, globalThis, …) are installed by the first module
 // of every app's entry, before any other module of the bundle runs (shared/src/polyfills/old-webviews.ts). An absolute
 // path, so it is never a federation share. Remote pages loaded through remoteEntry.js run inside the host's page,
@@ -210,7 +215,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // mf-runtime-core.js comes from the second compilation of a remote (runtimeCoreConfig): kept.
         clean: federation === 'plugin' ? { keep: RUNTIME_CORE_FILE_RE } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: aliasesFor(dev) },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { ...aliasesFor(dev), ...(app === 'host' ? HOST_ALIASES : {}) } },
       module: {
         rules: [
           ...probeRule,
@@ -266,4 +271,4 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
   };
 }
 
-module.exports = { createAppConfig, createRemoteConfigs, runtimeCoreConfig, OLD_WEBVIEW_POLYFILLS, RUNTIME_CORE_FILE };
+module.exports = { HOST_ALIASES, createAppConfig, createRemoteConfigs, runtimeCoreConfig, OLD_WEBVIEW_POLYFILLS, RUNTIME_CORE_FILE };

@@ -1,2 +1,2 @@
-// Without RTK Query's React hooks installed up front: home runs without them (shared/src/api/api-hooks-slot.ts).
-module.exports = require('@uc/build-config/jest-preset').jestConfig(__dirname, {}, { apiHooks: false });
+// As the host's build: RTK Query's React hooks come with the first page, home runs without them (api-hooks-slot.ts).
+module.exports = require('@uc/build-config/jest-preset').jestConfig(__dirname, {}, { host: true });

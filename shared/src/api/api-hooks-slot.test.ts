@@ -52,3 +52,11 @@ it('filled before the api is built: the api has its hooks from the start', () =>
   const injected = api.injectEndpoints({ endpoints: (b) => ({ one: b.query<string, void>({ query: () => '' }) }) });
   expect(typeof injected.useOneQuery).toBe('function');
 });
+
+it('given the React module at the start (every build but the host’s): hooks at once', () => {
+  const { slot, buildCreateApi, coreModule, reactHooksModule } = fresh();
+  const api = buildCreateApi(coreModule(), slot.apiHooksSlot(reactHooksModule()))({ baseQuery, endpoints: () => ({}) });
+  expect(slot.apiHooksFilled()).toBe(true);
+  const injected = api.injectEndpoints({ endpoints: (b) => ({ two: b.query<string, void>({ query: () => '' }) }) });
+  expect(typeof injected.useTwoQuery).toBe('function');
+});

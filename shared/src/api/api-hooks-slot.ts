@@ -1,9 +1,9 @@
 // RTK Query's React layer (a hook per endpoint) is not on home's path: the one api is built with RTK Query's core and
-// this slot (RTK's module API: buildCreateApi takes modules); the first page that uses hooks fills the slot with the
-// real React module (api-hooks.ts), and every endpoint injected before then (home's) gets its hooks at that moment.
-// A page module must not run before (it takes its hooks when it is evaluated): the host lends the kernel to the
-// remotes only once the slot is filled (host/src/federation/kernel-chunks.ts), the standalone build imports a page only
-// after it (standalone/src/local-page-cache.ts), and a remote's own dev entry fills it first (renderStandalone).
+// this slot (RTK's module API: buildCreateApi takes modules). Every build but the host's fills it at once
+// (api-hooks-at-start.ts). In the host's, the first page fills it with the real React module (api-hooks.ts), and every
+// endpoint injected before then (home's) gets its hooks at that moment; a page module must not run before (it takes
+// its hooks when it is evaluated): the host lends the kernel to the remotes only once the slot is filled
+// (host/src/federation/kernel-chunks.ts), the standalone app imports a page only after it (local-page-cache.ts).
 import type { Module } from '@reduxjs/toolkit/query';
 import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
 
@@ -17,8 +17,12 @@ let real: HooksModule | null = null;
 let hooks: Injector | null = null;
 const injectedBefore: [string, Definition][] = [];
 
-/** The module createApi is given in place of RTK Query's React module (its types are the React module's). */
-export function apiHooksSlot(): HooksModule {
+/**
+ * The module createApi is given in place of RTK Query's React module (its types are the React module's); `atStart`:
+ * the React module itself, filled at once.
+ */
+export function apiHooksSlot(atStart: HooksModule | null = null): HooksModule {
+  if (atStart) fillApiHooks(atStart);
   return {
     name: Symbol('api hooks slot') as unknown as typeof reactHooksModuleName,
     init(...args) {

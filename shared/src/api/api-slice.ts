@@ -1,5 +1,6 @@
 // The one RTK Query api: remotes and the host add their endpoints with api.injectEndpoints.
 import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { hooksAtStart } from './api-hooks-at-start';
 import { apiHooksSlot } from './api-hooks-slot';
 import type { SessionState } from '../session/session-slice';
 import { toErrorValue, type ApiErrorValue } from './api-error';
@@ -34,8 +35,8 @@ export const providerBaseQuery: BaseQueryFn<ProviderQueryArgs, unknown, ApiError
 
 export const API_TAGS = ['Config', 'Unread', 'BindInfo', 'Messages', 'ActiveCodes', 'DeletionStatus', 'Faq'] as const;
 
-// RTK Query's core now; its React layer (the hooks) comes with the first page that uses it (api-hooks-slot.ts).
-export const api = buildCreateApi(coreModule(), apiHooksSlot())({
+// RTK Query's core, and its React layer (the hooks) at once, or in the host with the first page (api-hooks-slot.ts).
+export const api = buildCreateApi(coreModule(), apiHooksSlot(hooksAtStart()))({
   reducerPath: 'api',
   baseQuery: providerBaseQuery,
   tagTypes: API_TAGS,

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { getAppConfig, loadAppConfig } from '../config/app-config';
-import { installApiHooks } from '../api/api-hooks';
 import { installNativeCallbacks } from '../bridge/native-callbacks';
 import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../locale/resolve-locale';
@@ -53,6 +52,5 @@ async function boot(options: StandaloneOptions): Promise<void> {
 
 /** Boots and renders a remote on its own page (its dev server), with the shared kit around its routes. */
 export function renderStandalone(options: StandaloneOptions): void {
-  installApiHooks(); // before any page module runs (pages are lazy): shared/src/api/api-hooks-slot.ts
   void boot(options);
 }
