@@ -11,6 +11,7 @@ const { unsharedAliases } = require('./shared-facades');
 const { LIBRARY_TRIMS } = require('./library-trims');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
+const { precompressPlugin } = require('./precompress');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
 class CopyPublicPlugin {
@@ -105,7 +106,8 @@ const commonConfig = (dev) => ({
 });
 
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
-const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js$/;
+// with its gzip copy (precompress.js): the app compilation's clean keeps both
+const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js(\.gz)?$/;
 
 /** The app's own page loads mf-runtime-core.js before its bundles (deferred scripts run in document order). */
 class RuntimeCoreScriptPlugin {
@@ -120,6 +122,10 @@ class RuntimeCoreScriptPlugin {
     });
   }
 }
+
+// A build that is deployed (production, minified): its JS and CSS get their gzip copies (precompress.js). The dev
+// server and the end-to-end suite's unminified variant builds skip them.
+const shipped = (dev, env) => !dev && !(env && env.noMinify);
 
 const outDirOf = (env, dir) => (env && env.outDir) || process.env.UC_OUT_DIR || path.join(dir, 'dist');
 
@@ -150,6 +156,7 @@ function runtimeCoreConfig({ app, dir }) {
       },
       resolve: { extensions: ['.ts', '.js'] },
       module: { rules: [swcRule(dev)] },
+      plugins: shipped(dev, env) ? [precompressPlugin()] : [],
       optimization: dev ? {} : { minimize: !(env && env.noMinify) },
     };
   };
@@ -254,6 +261,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         ...(app === 'host' ? [new BridgeContractPlugin()] : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
+        ...(shipped(dev, env) ? [precompressPlugin()] : []),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
       optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: !(env && env.noMinify) },

@@ -1,6 +1,6 @@
 // A small static server for the production builds: the same headers the documented nginx
-// setup sends (CORS for remote origins, revalidated config/manifests, immutable hashed files, gzip, validators so a
-// revalidation is a 304 without the body).
+// setup sends (CORS for remote origins, revalidated config/manifests, immutable hashed files, gzip — the build's own
+// gzip copies where it wrote them —, validators so a revalidation is a 304 without the body).
 const crypto = require('crypto');
 const http = require('http');
 const fs = require('fs');
@@ -36,6 +36,19 @@ function resolveInside(root, urlPath) {
   const relative = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
   const file = path.resolve(base, relative.replace(/^\/+/, ''));
   return file.startsWith(base + path.sep) ? file : null;
+}
+
+/**
+ * The gzip copy a production build wrote beside `file` (build-config/precompress.js), as nginx's `gzip_static on`
+ * sends it; null when there is none or it is older than the file (a file edited after the build).
+ */
+function precompressedCopy(file, modified) {
+  const gz = `${file}.gz`;
+  try {
+    return fs.statSync(gz).mtime >= modified ? gz : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Cache policy: entry points and config revalidate every time; content-hashed files never change. */
@@ -78,6 +91,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
     }
     let body;
     let modified = null;
+    let precompressed = null;
     if (Object.prototype.hasOwnProperty.call(overrides, pathname)) {
       body = Buffer.from(overrides[pathname]);
     } else {
@@ -87,6 +101,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
       }
       body = fs.readFileSync(file);
       modified = fs.statSync(file).mtime;
+      precompressed = precompressedCopy(file, modified);
     }
     const ext = path.extname(pathname);
     // A weak validator of the content (the same for the gzip and the plain answer, as nginx's gzip makes it weak).
@@ -100,8 +115,9 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
       return;
     }
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 256) {
+      // the build's own gzip copy when there is one (nginx's gzip_static), else gzip on the fly (nginx's gzip)
       const key = etag;
-      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body, { level: 9 }));
+      if (!gzipCache.has(key)) gzipCache.set(key, precompressed ? fs.readFileSync(precompressed) : zlib.gzipSync(body, { level: 9 }));
       body = gzipCache.get(key);
       head['Content-Encoding'] = 'gzip';
     }

@@ -57,3 +57,46 @@ test('the gzip answer is the file compressed', async () => {
   expect(res.headers.get('content-encoding')).toBe('gzip');
   expect(await res.text()).toBe(zlib.gunzipSync(zlib.gzipSync(fs.readFileSync(path.join(dir, 'big.js')))).toString());
 });
+
+/** The bytes as they crossed the wire (fetch would decode them). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    require('http')
+      .get(url, { headers }, (res) => {
+        const parts = [];
+        res.on('data', (c) => parts.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("the build's gzip copy beside a file is sent as it is (nginx's gzip_static); plain without Accept-Encoding", async () => {
+  const js = 'export const a = "precompressed";\n'.repeat(40);
+  fs.writeFileSync(path.join(dir, 'main.0123abcd.js'), js);
+  // level 1: not what the server would make itself, so the test sees which one it sent
+  const copy = zlib.gzipSync(js, { level: 1 });
+  fs.writeFileSync(path.join(dir, 'main.0123abcd.js.gz'), copy);
+
+  const gz = await rawGet(`${server.url}/main.0123abcd.js`, { 'accept-encoding': 'gzip, deflate' });
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gz.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(gz.body.equals(copy)).toBe(true);
+
+  const plain = await rawGet(`${server.url}/main.0123abcd.js`, {});
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(js);
+});
+
+test('a gzip copy older than its file (the file edited after the build) is not sent: the file is compressed afresh', async () => {
+  const file = path.join(dir, 'remoteEntry.js');
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync('old();\n'.repeat(60)));
+  const past = new Date(Date.now() - 60_000);
+  fs.utimesSync(`${file}.gz`, past, past);
+  fs.writeFileSync(file, 'edited();\n'.repeat(60));
+
+  const res = await rawGet(`${server.url}/remoteEntry.js`, { 'accept-encoding': 'gzip' });
+  expect(res.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(res.body).toString()).toBe('edited();\n'.repeat(60));
+});

@@ -117,6 +117,19 @@ describe('nginx running deploy/nginx.conf over the production builds', () => {
     expect((await get(url('host', '/'))).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
+  test("the build's zopfli copies are what goes over the wire (gzip_static): byte for byte the .gz beside each file", async () => {
+    const folderOf = (app: string) => path.join(NGINX_DIR, 'www', app === 'host' ? 'host/current' : app);
+    for (const [app, file] of [['host', hashed('host', 'js')], ['host', hashed('host', 'css')], ['remote-account', '/remoteEntry.js'], ['remote-account', '/mf-runtime-core.js']]) {
+      const copy = fs.readFileSync(path.join(folderOf(app), `${file}.gz`));
+      const zipped = await get(url(app, file), { 'Accept-Encoding': 'gzip' });
+      expect([app, file, zipped.headers['content-encoding'], zipped.body.equals(copy)]).toEqual([app, file, 'gzip', true]);
+      // and it is the file: the copy unzips to what a client without gzip gets
+      expect(zlib.gunzipSync(zipped.body).equals((await get(url(app, file))).body)).toBe(true);
+    }
+    // files an operator edits never have a copy: compressed on the fly, so an edit is seen at once
+    expect(fs.existsSync(path.join(folderOf('host'), 'app-config.json.gz'))).toBe(false);
+  });
+
   test("the host's HTML carries the CSP `node scripts/csp.js app-config.json` prints for the served config; nothing else does", async () => {
     const served = path.join(os.tmpdir(), `uc-served-config-${E2E_PORT_BASE}.json`);
     fs.writeFileSync(served, (await get(url('host', '/app-config.json'))).body);
