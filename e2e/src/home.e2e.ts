@@ -96,3 +96,22 @@ test('app-config.json downloads alongside main.js (the page preloads it) and onl
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
+
+test("home's texts (the kernel's common ones and the host's own) come in one download, of the session's language only", async () => {
+  const w = await openPage(suite.browser);
+  const scripts: { url: string; body: string }[] = [];
+  w.page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  // 'User Center' is the common title, 'Not logged in' the host's profile card: both English, from one file
+  const withTexts = scripts.filter((s) => s.body.includes('"userCenter":"User Center"') || s.body.includes('"notLoggedIn":"Not logged in"'));
+  expect(withTexts.map((s) => new URL(s.url).pathname)).toHaveLength(1);
+  expect(withTexts[0].body).toContain('"notLoggedIn":"Not logged in"');
+  expect(withTexts[0].body).toContain('"userCenter":"User Center"');
+  // no other language came along
+  expect(scripts.filter((s) => s.body.includes('"userCenter":"Benutzerzentrum"') || s.body.includes('"userCenter":"Centre utilisateur"'))).toEqual([]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

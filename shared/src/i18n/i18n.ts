@@ -7,8 +7,9 @@ import { registerLocales, registryBackend } from './locale-registry';
 export const i18n = i18next.createInstance();
 i18n.use(registryBackend).use(initReactI18next);
 
-// shared's own texts; each language is its own chunk, fetched only when that language is used.
-registerLocales('common', (lang) => import(`./locales/${lang}.json`));
+// shared's own texts; each language is its own chunk, fetched only when that language is used. Named: the host's
+// own texts of the same language join the same chunk (host/src/locales/register.ts), one download before home.
+registerLocales('common', (lang) => import(/* webpackChunkName: "texts-[request]" */ `./locales/${lang}.json`));
 
 let locale: SupportedLocale = DEFAULT_LOCALE;
 let initializing: Promise<unknown> | undefined;
