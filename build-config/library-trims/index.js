@@ -6,7 +6,8 @@
 //              Its SHA-256, for OAEP padding and signatures; we encrypt PKCS#1 v1.5 blocks of our own padding.
 //   axios: its fetch adapter; the browser always takes the XHR adapter first (axios' default order is xhr, http,
 //          fetch), and the fetch adapter also runs a feature probe when the module loads. Its FormData-to-JSON
-//          converter, its deprecated CancelToken and its progress events: reached only by options we never give.
+//          converter, its deprecated CancelToken and its progress events: reached only by options we never give. Its
+//          HttpStatusCode table (names for status numbers), which it only hangs on its default export.
 const path = require('path');
 
 const ROOT = path.join(__dirname, '../..');
@@ -20,6 +21,7 @@ const STAND_INS = {
   axiosFormDataToJson: path.join(__dirname, 'axios-form-data-to-json.js'),
   axiosCancelToken: path.join(__dirname, 'axios-cancel-token.js'),
   axiosProgressEvents: path.join(__dirname, 'axios-progress-events.js'),
+  axiosHttpStatusCode: path.join(__dirname, 'axios-http-status-code.js'),
 };
 
 /** Library file → the stand-in that replaces it (webpack `resolve.alias`, exact file keys). */
@@ -30,6 +32,7 @@ const LIBRARY_TRIMS = {
   [libraryFile('axios', 'lib/helpers/formDataToJSON.js')]: STAND_INS.axiosFormDataToJson,
   [libraryFile('axios', 'lib/cancel/CancelToken.js')]: STAND_INS.axiosCancelToken,
   [libraryFile('axios', 'lib/helpers/progressEventReducer.js')]: STAND_INS.axiosProgressEvents,
+  [libraryFile('axios', 'lib/helpers/HttpStatusCode.js')]: STAND_INS.axiosHttpStatusCode,
 };
 
 module.exports = { LIBRARY_TRIMS, STAND_INS };

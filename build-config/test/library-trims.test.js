@@ -72,6 +72,7 @@ function loadStandIn(file) {
   const src = fs
     .readFileSync(file, 'utf8')
     .replace(/export default (function|class) (\w+)/, 'exports.default = $1 $2')
+    .replace(/export default (\w+);/, 'exports.default = $1;')
     .replace(/export (?:const|function) (\w+)/g, (m, name) => (m.includes('function') ? `exports.${name} = function ${name}` : `exports.${name}`));
   const mod = {};
   new Function('exports', src)(mod);
@@ -85,6 +86,8 @@ test('axios stand-ins: each throws and names what is missing when reached', () =
   expect(() => CancelToken.source()).toThrow('axios CancelToken is not part of this build');
   const progress = loadStandIn(STAND_INS.axiosProgressEvents);
   for (const name of ['progressEventReducer', 'progressEventDecorator', 'asyncDecorator']) expect(() => progress[name](() => undefined)).toThrow('axios progress events');
+  const { default: HttpStatusCode } = loadStandIn(STAND_INS.axiosHttpStatusCode);
+  expect(() => HttpStatusCode.Ok).toThrow('axios.HttpStatusCode (Ok) is not part of this build');
 });
 
 test('axios fetch adapter stand-in: no fetch adapter (axios then reports "not available in the build")', () => {

@@ -1,9 +1,10 @@
 // Remote-level faults: each remote down, a remote's page chunk missing after its entry loaded, and a remote page that
 // throws while rendering. Each shows the fallback with Retry, and the rest of the app keeps working.
 import type { Page } from 'playwright-core';
-import { screenshot } from './support/browser';
+import { openPage, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
-import { goTo, openHome } from './support/account-scenario';
+import { ACCOUNT_SESSION, goTo, openHome } from './support/account-scenario';
+import { nativeLogin } from './support/session';
 import { buildCrashRemote, hidePageChunks, serveCrashRemote } from './support/faults-remote-tricks';
 
 const suite = useE2eSuite();
@@ -77,6 +78,31 @@ test("a remote's page chunk missing after its entry loaded: fallback, the rest w
   await unhide();
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByText('Launch gift pack').first().waitFor();
+  await w.context.close();
+});
+
+test("the host's own remote loader (a chunk of its own, off home's path) not downloading: fallback with Retry, Retry works once it comes", async () => {
+  const w = await openPage(suite.browser);
+  const { page } = w;
+  // the loader never arrives: neither the idle preload after home nor the tap gets it
+  const loader = /\/remote-loader\.[0-9a-f]{8}\.js$/;
+  let refused = 0;
+  await page.route(loader, (route) => {
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(page, await suite.provider.session(ACCOUNT_SESSION));
+  await page.getByText('Aria').first().waitFor();
+  await page.locator('[data-tile="faq"] button').click();
+  await expectFallback(page);
+  expect(refused).toBeGreaterThan(0);
+  expect((await reports(w)).some((r) => r.code === 'remote-load-failed')).toBe(true);
+  // home still works; the network comes back; Retry downloads the loader and shows the page
+  await page.unroute(loader);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Account & Login' }).waitFor();
+  expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
 

@@ -115,3 +115,23 @@ test("home's texts (the kernel's common ones and the host's own) come in one dow
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
+
+test("/index?page=home (how an SDK opens us): /index is drawn from main.js, and home's code downloads before native answers", async () => {
+  const w = await openPage(suite.browser);
+  const scripts: string[] = [];
+  w.page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const homeChunk = w.page.waitForResponse((r) => /\/home\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname));
+  await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await homeChunk;
+  // native has not answered init yet: /index is still the page (its blank page under the title bar)
+  expect(await w.page.evaluate(() => window.location.hash)).toBe('#/index?page=home');
+  await w.page.getByRole('heading', { level: 1, name: 'User Center' }).waitFor();
+  // main.js, home's texts and home's own code: /index needed no file of its own
+  expect(scripts.map((s) => s.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual(['/main.js', '/texts-en-json.js', '/home.js']);
+  await nativeLogin(w.page, await suite.provider.session());
+  await w.page.getByText('Aria').first().waitFor();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});

@@ -77,10 +77,12 @@ test('home needs nothing from the remotes; once it shows, they are preloaded and
   }));
   const isRemote = (u: string) => remotePorts.includes(new URL(u).port);
   const isFederation = (u: string) => /\/federation\.[0-9a-f]+\.js$/.test(u);
-  // Home itself: not one request to a remote, nor for the federation runtime.
+  const isLoader = (u: string) => /\/remote-loader\.[0-9a-f]+\.js$/.test(u);
+  // Home itself: not one request to a remote, nor for the federation runtime or the host's remote loader.
   expect(timeline.homeShownAt).toBeGreaterThan(0);
-  expect(timeline.resources.filter((r) => (isRemote(r.url) || isFederation(r.url)) && r.start < timeline.homeShownAt)).toEqual([]);
-  // After it: the runtime, then each remote's manifest and entry.
+  expect(timeline.resources.filter((r) => (isRemote(r.url) || isFederation(r.url) || isLoader(r.url)) && r.start < timeline.homeShownAt)).toEqual([]);
+  // After it: the loader and the runtime, then each remote's manifest and entry.
+  expect(timeline.resources.some((r) => isLoader(r.url))).toBe(true);
   expect(timeline.resources.some((r) => isFederation(r.url))).toBe(true);
   const entries = timeline.resources.filter((r) => isRemote(r.url) && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(r.url));
   expect([...new Set(entries.map((r) => new URL(r.url).port))].sort()).toEqual([...remotePorts].sort());

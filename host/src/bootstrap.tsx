@@ -1,5 +1,4 @@
-// The host app: its kernel probe (the one-copy check), then boot.
-import './kernel-probe';
+// The host app: boot. (Its kernel probe, the one-copy check, runs with the remote loader: remote-loader.ts.)
 import { boot } from './app/boot';
 
 const container = document.getElementById('root');

@@ -6,7 +6,6 @@ import {
 } from '@uc/shared';
 import { startTelemetry } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
-import { installRemoteFallback } from '../federation/install-fallback';
 import '../locales/register';
 import { App } from './app';
 import { notifyClientArrival, startNoAnswerTimer } from './client-login';
@@ -27,7 +26,6 @@ export async function boot(container: HTMLElement): Promise<void> {
   await initI18n(bootLocale());
   await i18n.loadNamespaces('host');
   registerAppRemotes(config.remotes);
-  installRemoteFallback();
   startTelemetry(config.telemetry); // batched telemetry-* reports to native (README "Field telemetry")
   recordInitSent();
   installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: hardwareBack }); // sends init

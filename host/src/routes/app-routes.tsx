@@ -1,16 +1,11 @@
 // Hash path → page: host pages and remote pages by the route table, a known route in another case to its table
 // spelling, anything else the 404 page.
-import { lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canonicalRoutePath, getAppConfig, ticketRoutePath } from '@uc/shared';
 import { RemotePage } from '../federation/remote-page';
+import { ClientEntryPage } from '../pages/client-entry/client-entry-page';
+import { HomePage, NotFoundPage, SdkCheckPage } from './host-pages';
 import { resolveRoute } from './route-table';
-
-// Host pages are chunks of their own too: /index and 404 never download home's code.
-const HomePage = lazy(() => import('../pages/home/home-page').then((m) => ({ default: m.HomePage })));
-const ClientEntryPage = lazy(() => import('../pages/client-entry/client-entry-page').then((m) => ({ default: m.ClientEntryPage })));
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const SdkCheckPage = lazy(() => import('../pages/sdk-check/sdk-check-page').then((m) => ({ default: m.SdkCheckPage })));
 
 /** The SDK self-check: only in builds whose app-config.json says `sdkCheck: true` (else it is an unknown page). */
 export const SDK_CHECK_PATH = '/sdk-check';

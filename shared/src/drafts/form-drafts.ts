@@ -1,21 +1,15 @@
 // Unsent form text survives a reload of the webview (SPEC: the session does too): sessionStorage only, never
-// localStorage, one prefix so a logout can clear them all. Every failure (no storage, quota, corrupt entry) is silent.
+// localStorage, one prefix so a logout can clear them all (draft-storage.ts). Every failure (no storage, quota,
+// corrupt entry) is silent.
+import { DRAFT_PREFIX, draftStorage as storage } from './draft-storage';
 
-export const DRAFT_PREFIX = 'uc.draft.';
+export { clearAllDrafts, DRAFT_PREFIX } from './draft-storage';
 /** One draft, as stored (JSON characters): a ticket's 500-character description and its fields fit many times over. */
 export const MAX_DRAFT_CHARS = 16_000;
 /** One field's value, in code points; longer values are cut (never inside a surrogate pair). */
 export const MAX_DRAFT_FIELD_CHARS = 4_000;
 /** Fields in one draft; a form has a handful. */
 export const MAX_DRAFT_FIELDS = 40;
-
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined; // Storage access throws in sandboxed frames and some private modes.
-  }
-}
 
 const storageKey = (key: string): string => DRAFT_PREFIX + key;
 
@@ -74,21 +68,5 @@ export function clearDraft(key: string): void {
     storage()?.removeItem(storageKey(key));
   } catch {
     // Unreadable storage holds no draft we could clear.
-  }
-}
-
-/** Removes every draft (logout): only keys under the drafts' prefix, nothing else of the page's. */
-export function clearAllDrafts(): void {
-  const s = storage();
-  if (!s) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < s.length; i += 1) {
-      const name = s.key(i);
-      if (name !== null && name.indexOf(DRAFT_PREFIX) === 0) keys.push(name);
-    }
-    keys.forEach((name) => s.removeItem(name));
-  } catch {
-    // As above.
   }
 }

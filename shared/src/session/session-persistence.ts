@@ -1,7 +1,7 @@
 // The session survives a reload of the webview (sessionStorage, tab-scoped); it never goes to localStorage.
 import { isSupportedLocale, resolveLocale } from '../locale/resolve-locale';
 import { emptyApp, emptyUser, initialSessionState, type SessionState } from './session-slice';
-import { clearAllDrafts } from '../drafts/form-drafts';
+import { clearAllDrafts } from '../drafts/draft-storage';
 
 export const SESSION_STORAGE_KEY = 'uc.session';
 const MAX_STORED = 200_000;

@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { forgetAllRemotes, installTestRemotes } from '../../testing/fake-federation';
 import { renderApp } from '../../testing/host-test-utils';
-import { preloadRemotes } from '../register-remotes';
+import { preloadRemotes } from '../remote-loader';
 
 const net = installTestRemotes({
   account: { './ManageAccount': () => <p>manage account page</p> },

@@ -30,3 +30,39 @@ it('downloads nothing in the background when the player saves data', () => {
   preloadRemotesWhenIdle();
   expect(idle).not.toHaveBeenCalled();
 });
+
+it("starts every manifest, the kernel's page chunk and the federation runtime in the idle moment, not after the remote loader", async () => {
+  const fetchMock = jest.fn((_url: string) => new Promise<Response>(() => undefined));
+  (globalThis as unknown as { fetch: typeof fetchMock }).fetch = fetchMock;
+  const preloadRemotes = jest.fn(async () => undefined);
+  const kernelChunk = jest.fn(() => new Promise(() => undefined));
+  let runtimeRequested = 0;
+  let mod!: Module;
+  jest.isolateModules(() => {
+    jest.doMock('../remote-loader', () => ({ preloadRemotes }));
+    jest.doMock('../kernel-chunks', () => ({ KERNEL_CHUNKS: { '@uc/shared': kernelChunk }, KERNEL_PARTS: [] }));
+    jest.doMock('../federation-runtime', () => {
+      runtimeRequested += 1;
+      return { startFederation: () => ({ registerRemotes: () => undefined }) };
+    });
+    mod = require('../register-remotes');
+  });
+  mod.registerAppRemotes({
+    account: 'http://localhost:3001/mf-manifest.json',
+    messages: 'http://localhost:3002/mf-manifest.json',
+    support: 'http://localhost:3003/mf-manifest.json',
+    deletion: 'http://localhost:3004/mf-manifest.json',
+  });
+  mod.preloadRemotesWhenIdle();
+  expect(fetchMock).not.toHaveBeenCalled(); // nothing before the idle moment
+  idle.mock.calls[0][0]();
+  // in the same task: the loader's chunk cannot have arrived yet
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([1, 2, 3, 4].map((n) => `http://localhost:300${n}/mf-manifest.json`));
+  expect(kernelChunk).toHaveBeenCalledTimes(1);
+  expect(preloadRemotes).not.toHaveBeenCalled();
+  await Promise.resolve();
+  expect(runtimeRequested).toBe(1); // asked for in that task (a dynamic import resolves a microtask later)
+  // then the loader carries on with the rest
+  await new Promise((r) => setTimeout(r, 0));
+  expect(preloadRemotes).toHaveBeenCalledTimes(1);
+});

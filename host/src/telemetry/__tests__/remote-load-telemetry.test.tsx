@@ -3,7 +3,7 @@
 // remote-load-failed report is still sent.
 import { act, screen } from '@testing-library/react';
 import { flushTelemetry, parseTelemetryConfig, startTelemetry, stopTelemetry, type RemoteLoadItem } from '@uc/shared';
-import { preloadRemotes } from '../../federation/register-remotes';
+import { preloadRemotes } from '../../federation/remote-loader';
 import { forgetAllRemotes, installTestRemotes } from '../../testing/fake-federation';
 import { recordNativeCalls, renderApp } from '../../testing/host-test-utils';
 
