@@ -6,6 +6,7 @@ const { STAND_INS } = require('./library-trims');
 // key-export and SHA-256 modules replaced (library-trims/), so the RSA tests run exactly the code home runs.
 const JSENCRYPT_TRIMMED = {
   '^jsencrypt$': path.join(__dirname, '../node_modules/jsencrypt/lib/index.js'),
+  '^jsencrypt/lib/JSEncryptRSAKey$': path.join(__dirname, '../node_modules/jsencrypt/lib/JSEncryptRSAKey.js'),
   '^\\./lib/jsrsasign/asn1-1\\.0$': STAND_INS.jsencryptKeyExport,
   // jsencrypt's own relative imports of its SHA-256 (rsa.js, JSEncrypt.js); nothing else we test imports a './sha256'
   '^\\./(lib/jsbn/)?sha256$': STAND_INS.jsencryptSha256,

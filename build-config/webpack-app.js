@@ -75,11 +75,13 @@ function swcRule(dev) {
 // builds take the production files (no dev warnings, smaller), in the host, the remotes and the standalone app alike,
 // so the shared singleton is one production copy everywhere.
 const ROUTER_DIST = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+// jsencrypt's package exports only its index; the kernel imports its key class alone (shared/src/api/rsa/public-key.ts).
+const JSENCRYPT_KEY = { 'jsencrypt/lib/JSEncryptRSAKey$': path.join(path.dirname(require.resolve('jsencrypt/package.json')), 'lib/JSEncryptRSAKey.js') };
 const PRODUCTION_ALIASES = {
   'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
   'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
 };
-const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...LIBRARY_TRIMS, ...unsharedAliases(dev) });
+const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...JSENCRYPT_KEY, ...LIBRARY_TRIMS, ...unsharedAliases(dev) });
 
 // The host's build only (and the standalone app, built from it): RTK Query's React hooks are not in the api from the
 // start; the first page brings them (shared/src/api/api-hooks-slot.ts), so home's path carries no React layer.

@@ -4,7 +4,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { canonicalRoutePath, getAppConfig, ticketRoutePath } from '@uc/shared';
 import { RemotePage } from '../federation/remote-page';
 import { ClientEntryPage } from '../pages/client-entry/client-entry-page';
-import { HomePage, NotFoundPage, SdkCheckPage } from './host-pages';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage, SdkCheckPage } from './host-pages';
 import { resolveRoute } from './route-table';
 
 /** The SDK self-check: only in builds whose app-config.json says `sdkCheck: true` (else it is an unknown page). */

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLayout, toast } from '@uc/shared';
 import { useClientArrived } from '../../app/client-login';
-import { loadHomePage } from '../../routes/host-pages';
 import { clientEntryTarget } from './client-entry-target';
 
 export function ClientEntryPage() {
@@ -13,12 +12,6 @@ export function ClientEntryPage() {
   const arrived = useClientArrived();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-
-  // Where the query leads home, home's code downloads while native has not answered yet (not after).
-  useEffect(() => {
-    if (clientEntryTarget(search).home) void loadHomePage().catch(() => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   useEffect(() => {
     if (!arrived) return;

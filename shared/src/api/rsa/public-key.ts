@@ -1,5 +1,8 @@
 // The session's public key (PEM SPKI, PEM PKCS#1 or bare base64 DER SPKI), read by jsencrypt.
-import JSEncrypt from 'jsencrypt';
+// jsencrypt's key class alone (its JSEncrypt wrapper adds key generation, decryption, OAEP and signing, none of
+// which we run): the package exports only its index, so every build resolves this path by an alias (webpack-app.js,
+// jest-preset.js, tsconfig.json).
+import { JSEncryptRSAKey } from 'jsencrypt/lib/JSEncryptRSAKey';
 
 /** The part of jsencrypt's BigInteger we touch: its constructor takes big-endian bytes. */
 interface JsbnBigInteger {
@@ -34,9 +37,7 @@ function readKey(text: string): RsaPublicKey {
   const pem = normalisePublicKey(text);
   // An empty key would make jsencrypt generate a random key pair of its own.
   if (!pem) throw new Error('RSA: no public key');
-  const rsa = new JSEncrypt();
-  rsa.setPublicKey(pem);
-  const key = rsa.getKey() as unknown as JsencryptRsaKey; // jsencrypt swallows parse errors: n stays null
+  const key = new JSEncryptRSAKey(pem) as unknown as JsencryptRsaKey; // jsencrypt swallows parse errors: n stays null
   const { n, e } = key;
   if (!n || n.bitLength() < MIN_MODULUS_BITS) throw new Error('RSA: not an RSA public key');
   if (!(e >= 3 && e % 2 === 1)) throw new Error('RSA: bad exponent');
