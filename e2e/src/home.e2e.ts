@@ -2,6 +2,7 @@
 import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin, waitForBridge } from './support/session';
+import { homeTimeline, noteHomeShown } from './support/home-shown';
 
 const suite = useE2eSuite();
 
@@ -118,28 +119,13 @@ test("home's texts (the kernel's common ones and the host's own) come in one dow
 
 test("/index?page=home (how an SDK opens us): /index and home are drawn from main.js, with no file of their own", async () => {
   const w = await openPage(suite.browser);
-  // the moment home shows the player and its tiles, in the page's own clock (resource timings use the same one)
-  await w.context.addInitScript(() => {
-    const w2 = window as unknown as { __homeShownAt?: number };
-    new MutationObserver((_m, observer) => {
-      if (document.querySelector('[data-tile="deleteApply"]') && document.body.textContent?.includes('Aria')) {
-        w2.__homeShownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await noteHomeShown(w.context);
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await w.page.getByRole('heading', { level: 1, name: 'User Center' }).waitFor();
   await nativeLogin(w.page, await suite.provider.session());
   await w.page.getByText('Aria').first().waitFor();
-  await w.page.waitForFunction(() => (window as unknown as { __homeShownAt?: number }).__homeShownAt! > 0);
-  const scripts = await w.page.evaluate(() => {
-    const shownAt = (window as unknown as { __homeShownAt: number }).__homeShownAt;
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' && e.startTime < shownAt)
-      .map((e) => new URL(e.name).pathname);
-  });
+  const { homeShownAt, resources } = await homeTimeline(w.page);
+  const scripts = resources.filter((r) => r.initiator === 'script' && r.start < homeShownAt).map((r) => new URL(r.url).pathname);
   // main.js and home's texts: nothing waits for a page chunk before home shows
   expect(scripts.map((s) => s.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual(['/main.js', '/texts-en-json.js']);
   expect(w.pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
 import { kernelIdentity } from './support/kernel-probe';
 import { visitEachRemoteTile } from './support/remote-tiles';
+import { homeTimeline, noteHomeShown } from './support/home-shown';
 
 const suite = useE2eSuite();
 
@@ -55,26 +56,14 @@ test('React, the store, i18next and the axios instance are each one object acros
 test('home needs nothing from the remotes; once it shows, they are preloaded and a tap fetches only the page', async () => {
   const w = await openPage(suite.browser);
   const remotePorts = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'].map((d) => String(suite.stack.ports[d]));
-  // The moment home shows the player and its tiles, in the page's own clock (resource timings use the same one).
-  await w.context.addInitScript(() => {
-    const w2 = window as unknown as { __homeShownAt?: number };
-    new MutationObserver((_m, observer) => {
-      if (document.querySelector('[data-tile="deleteApply"]') && document.body.textContent?.includes('Aria')) {
-        w2.__homeShownAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await noteHomeShown(w.context);
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await nativeLogin(w.page, await suite.provider.session());
   await w.page.getByText('Aria').first().waitFor();
   // In the background: every remote's container started.
   await w.page.waitForFunction(() => ['uc_account', 'uc_messages', 'uc_support', 'uc_deletion'].every((n) => typeof (window as unknown as Record<string, unknown>)[n] === 'object'));
   await w.page.waitForLoadState('networkidle');
-  const timeline = await w.page.evaluate(() => ({
-    homeShownAt: (window as unknown as { __homeShownAt: number }).__homeShownAt,
-    resources: performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime })),
-  }));
+  const timeline = await homeTimeline(w.page);
   const isRemote = (u: string) => remotePorts.includes(new URL(u).port);
   const isFederation = (u: string) => /\/federation\.[0-9a-f]+\.js$/.test(u);
   const isLoader = (u: string) => /\/remote-loader\.[0-9a-f]+\.js$/.test(u);

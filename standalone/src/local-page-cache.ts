@@ -1,6 +1,7 @@
 // Standalone stand-in for host/src/federation/remote-component-cache.ts: the same page cache, with a route's page
 // from a plain dynamic import (one chunk per page, as with federation) instead of loadRemote.
 import type { RemoteName } from '@uc/shared';
+import { loadOnce } from '../../host/src/chunks/load-once';
 import { createPageCache, remoteModuleId } from '../../host/src/federation/page-cache';
 // Generated at build time from every remote's exposes.js (standalone/local-pages-loader.js).
 import { LOCAL_PAGES } from './local-pages';
@@ -10,17 +11,9 @@ export { remoteModuleId };
 const pageKey = (remote: RemoteName, module: string) => `${remote}:${module}`;
 
 // RTK Query's React hooks come with the first page (@uc/shared api-hooks-slot.ts): in before any page module runs.
-let hooksIn: Promise<void> | null = null;
-export function loadApiHooks(): Promise<void> {
-  hooksIn ??= import(/* webpackChunkName: "api-hooks" */ '@uc/shared/src/api/api-hooks').then(
-    (hooks) => hooks.installApiHooks(),
-    (error: unknown) => {
-      hooksIn = null; // the next page load tries again
-      throw error;
-    },
-  );
-  return hooksIn;
-}
+export const loadApiHooks = loadOnce(() =>
+  import(/* webpackChunkName: "api-hooks" */ '@uc/shared/src/api/api-hooks').then((hooks) => hooks.installApiHooks()),
+);
 
 async function importPage(remote: RemoteName, module: string): Promise<unknown> {
   const page = LOCAL_PAGES[pageKey(remote, module)];

@@ -4,13 +4,13 @@
 import type { RemoteName } from '@uc/shared';
 import { savesData, whenIdle } from '../scheduling/idle';
 import { prefetchRemoteManifests } from './remote-entries';
-import { loadedRemoteLoader, remoteLoader } from './remote-loader-chunk';
+import { remoteLoader } from './remote-loader-chunk';
 
 export { registerAppRemotes } from './remote-entries';
 
 /** Forgets what the runtime cached about a remote so the next load starts fresh (nothing, before any remote loaded). */
 export function resetRemote(remote: RemoteName): void {
-  loadedRemoteLoader()?.resetRemote(remote);
+  remoteLoader.loaded()?.resetRemote(remote);
 }
 
 let preloadScheduled = false;
