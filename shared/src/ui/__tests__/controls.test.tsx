@@ -1,7 +1,7 @@
 // Buttons, form fields, tabs and the picker, checked through roles and names.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { Button } from '../controls/button';
 import { FormField } from '../controls/form-field';
 import { Picker } from '../controls/picker';
@@ -50,6 +50,19 @@ describe('FormField', () => {
     expect(screen.getByLabelText('Code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
+});
+
+it('Button and FormField hand a ref to their element (a page focuses or scrolls to it)', async () => {
+  const button = createRef<HTMLButtonElement>();
+  const input = createRef<HTMLInputElement>();
+  await renderUi(
+    <>
+      <Button ref={button}>Save</Button>
+      <FormField ref={input} label="E-mail" />
+    </>,
+  );
+  expect(button.current).toBe(screen.getByRole('button', { name: 'Save' }));
+  expect(input.current).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
 });
 
 describe('Tabs', () => {

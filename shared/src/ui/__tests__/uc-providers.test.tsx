@@ -1,6 +1,6 @@
 // UcProviders: the store and texts reach pages, and a page that is still loading shows exactly one loading overlay.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { selectIsLogin } from '../../session/session-slice';
@@ -19,8 +19,10 @@ function deferred() {
   return { promise, resolve };
 }
 
+// A page that suspends until `ready` settles, the way React 18 suspends: by throwing the promise.
+const settled = new WeakSet<Promise<void>>();
 function SlowPage({ ready }: { ready: Promise<void> }) {
-  use(ready);
+  if (!settled.has(ready)) throw ready.then(() => void settled.add(ready));
   return <p>page ready</p>;
 }
 

@@ -1,16 +1,20 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import './button.css';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   /** primary: the one main action of a screen; secondary: everything else. */
   variant?: 'primary' | 'secondary';
   /** Stretch to the full width of the container. */
   block?: boolean;
 }
 
-export function Button({ variant = 'primary', block = false, type = 'button', className, ...rest }: ButtonProps) {
+// forwardRef: a ref reaches the <button> (React 18 does not pass `ref` as a prop).
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', block = false, type = 'button', className, ...rest },
+  ref,
+) {
   const classes = ['uc-button', `uc-button--${variant}`, block ? 'uc-button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  return <button type={type} className={classes} {...rest} />;
-}
+  return <button ref={ref} type={type} className={classes} {...rest} />;
+});

@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import './form-field.css';
 
-export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+export interface FormFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
   label: string;
   /** Inline error under the input; also turns the border red and sets aria-invalid (SPEC §5). */
   error?: string;
@@ -11,7 +11,11 @@ export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   hideLabel?: boolean;
 }
 
-export function FormField({ label, error, trailing, hideLabel = false, id, className, ...inputProps }: FormFieldProps) {
+// forwardRef: a ref reaches the <input> (React 18 does not pass `ref` as a prop).
+export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
+  { label, error, trailing, hideLabel = false, id, className, ...inputProps },
+  ref,
+) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -25,6 +29,7 @@ export function FormField({ label, error, trailing, hideLabel = false, id, class
       <div className="uc-field__control">
         <input
           {...inputProps}
+          ref={ref}
           id={inputId}
           className="uc-field__input"
           aria-invalid={error ? true : undefined}
@@ -39,4 +44,4 @@ export function FormField({ label, error, trailing, hideLabel = false, id, class
       ) : null}
     </div>
   );
-}
+});
