@@ -1,5 +1,6 @@
 // Remote-level faults: each remote down, a remote's page chunk missing after its entry loaded, and a remote page that
-// throws while rendering. Each shows the fallback with Retry, and the rest of the app keeps working.
+// throws while rendering; and the host's own chunks (the remote loader, a host page) not downloading. Each shows the
+// fallback with Retry, and the rest of the app keeps working.
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
@@ -102,6 +103,27 @@ test("the host's own remote loader (a chunk of its own, off home's path) not dow
   await page.unroute(loader);
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByRole('button', { name: 'Account & Login' }).waitFor();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test("a host page's own chunk (the 404 page) not downloading: its title and the fallback with Retry, not a blank page", async () => {
+  const w = await openHome(suite);
+  const { page } = w;
+  const chunk = /\/page-not-found\.[0-9a-f]{8}\.js$/;
+  let refused = 0;
+  await page.route(chunk, (route) => {
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  await goTo(page, '/no-such-page');
+  await expectFallback(page);
+  expect(refused).toBe(1);
+  await page.getByRole('heading', { level: 1, name: 'page lost' }).waitFor();
+  await screenshot(page, 'faults-host-chunk-missing');
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByText('page does not exist').waitFor();
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

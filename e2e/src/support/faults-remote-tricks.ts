@@ -11,9 +11,14 @@ const ROOT = path.join(__dirname, '../../..');
 const CRASH_SRC = path.join(__dirname, 'faults-crash-remote');
 export const CRASH_DIST = path.join(ROOT, '.e2e-artifacts/faults-crash-remote');
 
-/** Builds the crash remote (poses as `deletion`: ./DeleteApply throws, ./DeleteAgreement renders) unless built. */
+/**
+ * Builds the crash remote (poses as `deletion`: ./DeleteApply throws, ./DeleteAgreement renders) unless built since
+ * the lock last changed (its shared libraries' versions must be the host's).
+ */
 export function buildCrashRemote(): string {
-  if (!fs.existsSync(path.join(CRASH_DIST, 'mf-manifest.json'))) {
+  const manifest = path.join(CRASH_DIST, 'mf-manifest.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (!fs.existsSync(manifest) || fs.statSync(manifest).mtimeMs < fs.statSync(lock).mtimeMs) {
     execFileSync(path.join(ROOT, 'node_modules/.bin/webpack'), ['--mode', 'production', '--config', path.join(CRASH_SRC, 'webpack.config.js')], {
       cwd: CRASH_SRC,
       env: { ...process.env, UC_OUT_DIR: CRASH_DIST },

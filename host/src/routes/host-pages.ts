@@ -1,6 +1,12 @@
 // The host's own pages that are chunks of their own: 404 and the SDK self-check. /index (pages/client-entry), where
 // every SDK open starts, and home, where nearly every open lands, are in main.js: no round trip before either draws.
-import { lazy } from 'react';
+import { hostPageChunk } from './host-page-chunk';
 
-export const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-export const SdkCheckPage = lazy(() => import('../pages/sdk-check/sdk-check-page').then((m) => ({ default: m.SdkCheckPage })));
+export const NotFoundPage = hostPageChunk(
+  () => import(/* webpackChunkName: "page-not-found" */ '../pages/not-found/not-found-page').then((m) => m.NotFoundPage),
+  'common:error.pageLost',
+);
+export const SdkCheckPage = hostPageChunk(
+  () => import(/* webpackChunkName: "page-sdk-check" */ '../pages/sdk-check/sdk-check-page').then((m) => m.SdkCheckPage),
+  'common:title.userCenter',
+);
