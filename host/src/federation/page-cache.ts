@@ -4,7 +4,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@uc/shared';
 import { noteRemotePageVisit } from '../telemetry/observe-home-vitals';
-import { RemoteModuleError } from './remote-error-boundary';
+import { RemoteModuleError } from './page-error-boundary';
 import { REMOTE_CONTAINERS } from './remote-names';
 
 export type PageComponent = ComponentType<object>;

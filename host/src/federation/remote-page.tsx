@@ -3,7 +3,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, type RemoteName } from '@uc/shared';
 import { forgetRemotePages, remotePageComponent } from './remote-component-cache';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { PageErrorBoundary, reportRemoteFailure } from './page-error-boundary';
 import { RemotePageContext } from './remote-page-context';
 import { resetRemote } from './register-remotes';
 import './remote-page.css';
@@ -40,11 +40,11 @@ export function RemotePage({ remote, module, titleKey }: RemotePageProps) {
 
   return (
     <RemotePageContext.Provider value={context}>
-      <RemoteErrorBoundary key={attempt} remote={remote} module={module}>
+      <PageErrorBoundary key={attempt} onError={(error) => reportRemoteFailure(remote, module, error)}>
         <Suspense fallback={<RemoteLoading titleKey={titleKey} />}>
           <Page />
         </Suspense>
-      </RemoteErrorBoundary>
+      </PageErrorBoundary>
     </RemotePageContext.Provider>
   );
 }

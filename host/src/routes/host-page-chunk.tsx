@@ -1,21 +1,9 @@
 // A host page that is a chunk of its own (404, the SDK self-check). A chunk that cannot download shows the fallback the
 // remote pages use (title bar, message, Retry) instead of a blank page; Retry downloads it again (webpack forgets a
 // chunk that failed).
-import { Component, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { RemoteFallbackPage } from '../federation/remote-fallback-page';
+import { lazy, useMemo, useState, type ComponentType } from 'react';
+import { PageErrorBoundary } from '../federation/page-error-boundary';
 import { RemotePageContext } from '../federation/remote-page-context';
-
-class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? <RemoteFallbackPage /> : this.props.children;
-  }
-}
 
 /**
  * @param load imports the page's module and picks the page
@@ -40,9 +28,9 @@ export function hostPageChunk(load: () => Promise<ComponentType>, titleKey: stri
     );
     return (
       <RemotePageContext.Provider value={context}>
-        <ChunkBoundary key={attempt}>
+        <PageErrorBoundary key={attempt}>
           <Page />
-        </ChunkBoundary>
+        </PageErrorBoundary>
       </RemotePageContext.Provider>
     );
   };

@@ -3,7 +3,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { createPageCache, remoteModuleId, type PageLoader } from '../page-cache';
-import { RemoteModuleError } from '../remote-error-boundary';
+import { RemoteModuleError } from '../page-error-boundary';
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
   state: { error?: Error } = {};

@@ -1,12 +1,12 @@
-// A remote page that throws while rendering (or whose module could not be turned into a page) shows the fallback.
+// A page that throws while rendering, whose module could not be turned into a page or whose chunk did not download
+// shows the fallback (remote pages and the host's own page chunks alike); `onError` hears why.
 import { Component, type ReactNode } from 'react';
 import { reportEvent, type RemoteName } from '@uc/shared';
 import { errorMessage, isIncompatibleError } from '../runtime-plugin/remote-failure';
 import { RemoteFallbackPage, RemoteIncompatiblePage } from './remote-fallback-page';
 
 interface Props {
-  remote: RemoteName;
-  module: string;
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -23,7 +23,18 @@ export class RemoteModuleError extends Error {
   }
 }
 
-export class RemoteErrorBoundary extends Component<Props, State> {
+/** The `report` a remote page's failure sends native (remote-load-failed, or remote-incompatible for version skew). */
+export function reportRemoteFailure(remote: RemoteName, module: string, error: unknown): void {
+  reportEvent({
+    code: isIncompatibleError(errorMessage(error)) ? 'remote-incompatible' : 'remote-load-failed',
+    remote,
+    module,
+    stage: error instanceof RemoteModuleError ? 'load' : 'render',
+    message: errorMessage(error),
+  });
+}
+
+export class PageErrorBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -31,13 +42,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown): void {
-    reportEvent({
-      code: isIncompatibleError(errorMessage(error)) ? 'remote-incompatible' : 'remote-load-failed',
-      remote: this.props.remote,
-      module: this.props.module,
-      stage: error instanceof RemoteModuleError ? 'load' : 'render',
-      message: errorMessage(error),
-    });
+    this.props.onError?.(error);
   }
 
   render(): ReactNode {
