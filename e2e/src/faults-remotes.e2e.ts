@@ -128,13 +128,26 @@ test("a host page's own chunk (the 404 page) not downloading: its title and the 
   await w.context.close();
 });
 
-test('a remote page that throws while rendering: fallback with Retry, its sibling page and the rest work; fixed, Retry shows it', async () => {
-  const w = await openHome(suite);
-  const { page } = w;
-  // the deletion remote's origin now serves a build whose ./DeleteApply throws while rendering
+/** Runs `run` while the deletion remote's origin serves the crash remote instead of the real build. */
+async function withCrashRemote(run: () => Promise<void>): Promise<void> {
   await suite.stack.stopApp('remote-deletion');
   const crash = await serveCrashRemote(suite.stack.ports['remote-deletion']);
   try {
+    await run();
+  } finally {
+    await crash.close();
+    await suite.stack.startApp('remote-deletion');
+  }
+}
+
+test('a remote page that throws while rendering: fallback with Retry, its sibling page and the rest work; fixed, Retry shows it', async () => {
+  // The crash remote is in place before home opens: home's idle preload would otherwise fetch the real deletion's
+  // entry first, whose page files are then missing on the swapped origin (a load failure, not a render one — which
+  // of the two the test saw depended on timing).
+  let w: Awaited<ReturnType<typeof openHome>> | undefined;
+  await withCrashRemote(async () => {
+    w = await openHome(suite);
+    const { page } = w;
     await goTo(page, '/deleteapply');
     await expectFallback(page);
     await screenshot(page, 'faults-page-throws');
@@ -148,13 +161,11 @@ test('a remote page that throws while rendering: fallback with Retry, its siblin
     await expectRestWorks(page, 'remote-deletion');
     await goTo(page, '/deleteapply');
     await expectFallback(page);
-  } finally {
-    await crash.close();
-    await suite.stack.startApp('remote-deletion');
-  }
+  });
+  if (!w) throw new Error('home did not open');
   // the fixed release is back: Retry shows the real page without a reload
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await page.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor();
+  await w.page.getByRole('button', { name: 'Retry' }).click();
+  await w.page.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor();
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
