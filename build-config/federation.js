@@ -28,30 +28,38 @@ function versionOf(name) {
   return v;
 }
 
+// strictVersion for React too: a remote built against another React major (a team still on React 19 from before the
+// host moved to 18.3, or one that upgrades ahead of the host) fails to load with the "needs a newer version" fallback
+// and a remote-incompatible report, instead of rendering its pages with a React it was not built for. The other
+// libraries are not strict: a remote built with a newer minor of, say, i18next runs with the page's copy.
+const STRICT_LIBRARIES = new Set(['react', 'react-dom']);
+
 /**
- * @param {object} [kernel] test-only overrides of the kernel's share entry (README "Version skew"):
- * @param {string} [kernel.version] the @uc/shared version this build provides (default: shared/package.json)
- * @param {string} [kernel.requiredVersion] the range this build requires (default: ^major.0.0)
+ * @param {object} [skew] test-only overrides for version-skew builds (README "Version skew"):
+ * @param {string} [skew.version] the @uc/shared version this build provides (default: shared/package.json)
+ * @param {string} [skew.requiredVersion] the @uc/shared range this build requires (default: ^major.0.0)
+ * @param {string} [skew.react] the React (and react-dom) version this build says it was built against
  */
-function sharedSingletons(kernel = {}) {
+function sharedSingletons(skew = {}) {
   const shared = {};
+  const entry = (lib) => {
+    const strict = STRICT_LIBRARIES.has(lib);
+    const v = (strict && skew.react) || versionOf(lib);
+    return { singleton: true, requiredVersion: `^${v}`, version: v, ...(strict ? { strictVersion: true } : {}) };
+  };
   for (const name of SINGLETON_LIBRARIES) {
-    const v = versionOf(name);
-    shared[name] = { singleton: true, requiredVersion: `^${v}`, version: v };
+    shared[name] = entry(name);
     if (FACADES[name]) shared[name].import = FACADES[name];
   }
-  for (const [key, lib] of Object.entries(SUBPATH_KEYS)) {
-    const v = versionOf(lib);
-    shared[key] = { singleton: true, requiredVersion: `^${v}`, version: v };
-  }
-  const version = kernel.version || sharedPkg.version;
+  for (const [key, lib] of Object.entries(SUBPATH_KEYS)) shared[key] = entry(lib);
+  const version = skew.version || sharedPkg.version;
   // strictVersion: a remote whose kernel range the page's one kernel cannot meet fails to load (the host shows
   // its "incompatible" fallback) instead of running against the wrong kernel or loading a second copy.
   for (const key of KERNEL_KEYS) {
     shared[key] = {
       singleton: true,
       strictVersion: true,
-      requiredVersion: kernel.requiredVersion || `^${version.split('.')[0]}.0.0`,
+      requiredVersion: skew.requiredVersion || `^${version.split('.')[0]}.0.0`,
       version,
     };
   }
@@ -66,11 +74,11 @@ const SUBPATH_SHARES = { 'react/': ['react/jsx-runtime', 'react/jsx-dev-runtime'
  * What the host lends the remotes, as the federation runtime's `shared` option wants it (version + shareConfig),
  * without the getters (host/src/federation/host-shares.ts holds one per key). Same keys and versions as the
  * plugin's sharedSingletons(), prefix keys spelled out.
- * @param {object} [kernel] see sharedSingletons
+ * @param {object} [skew] see sharedSingletons
  */
-function hostShareConfigs(kernel = {}) {
+function hostShareConfigs(skew = {}) {
   const out = {};
-  for (const [key, entry] of Object.entries(sharedSingletons(kernel))) {
+  for (const [key, entry] of Object.entries(sharedSingletons(skew))) {
     const shareConfig = { singleton: true, requiredVersion: entry.requiredVersion };
     if (entry.strictVersion) shareConfig.strictVersion = true;
     for (const name of SUBPATH_SHARES[key] || [key]) out[name] = { version: entry.version, shareConfig };

@@ -169,9 +169,10 @@ function createRemoteConfigs(o) {
   return [createAppConfig(o), runtimeCoreConfig(o)];
 }
 
-const kernelOverrides = (env) => ({
+const skewOverrides = (env) => ({
   version: (env && env.sharedVersion) || process.env.UC_SHARED_VERSION,
   requiredVersion: (env && env.sharedRequired) || process.env.UC_SHARED_REQUIRED,
+  react: (env && env.reactVersion) || process.env.UC_REACT_VERSION,
 });
 
 /**
@@ -183,7 +184,7 @@ function runtimeFederationDefines(env, name) {
   return new DefinePlugin({
     ENV_TARGET: JSON.stringify('web'),
     FEDERATION_BUILD_IDENTIFIER: JSON.stringify(name),
-    __UC_HOST_SHARES__: JSON.stringify(hostShareConfigs(kernelOverrides(env))),
+    __UC_HOST_SHARES__: JSON.stringify(hostShareConfigs(skewOverrides(env))),
   });
 }
 
@@ -242,7 +243,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(kernelOverrides(env)),
+          shared: sharedSingletons(skewOverrides(env)),
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,

@@ -5,6 +5,7 @@ export function buildVariant(o: {
   edits?: { file: string; from: string; to: string }[];
   sharedVersion?: string;
   sharedRequired?: string;
+  reactVersion?: string;
   minify?: boolean;
 }): Promise<string>;
 export function prepareVariant(appDir: string, workDir: string, edits?: { file: string; from: string; to: string }[]): string;

@@ -37,15 +37,17 @@ function prepareVariant(appDir, workDir, edits = []) {
  * @param {{file:string, from:string, to:string}[]} [o.edits]
  * @param {string} [o.sharedVersion] the @uc/shared version the build provides
  * @param {string} [o.sharedRequired] the @uc/shared range the build requires
+ * @param {string} [o.reactVersion] the React version the build says it was built against (its range: ^that)
  * @param {boolean} [o.minify] default false (faster)
  * @returns {Promise<string>} the dist folder
  */
-function buildVariant({ appDir, workDir, edits = [], sharedVersion, sharedRequired, minify = false }) {
+function buildVariant({ appDir, workDir, edits = [], sharedVersion, sharedRequired, reactVersion, minify = false }) {
   const dir = prepareVariant(appDir, workDir, edits);
   const args = [require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] }), '--mode', 'production'];
   if (!minify) args.push('--env', 'noMinify');
   if (sharedVersion) args.push('--env', `sharedVersion=${sharedVersion}`);
   if (sharedRequired) args.push('--env', `sharedRequired=${sharedRequired}`);
+  if (reactVersion) args.push('--env', `reactVersion=${reactVersion}`);
   const env = { ...process.env };
   delete env.UC_OUT_DIR;
   return new Promise((resolve, reject) => {
@@ -73,6 +75,7 @@ if (require.main === module) {
       o.edits.push({ file, from, to });
     } else if (rest[i] === '--shared-version') o.sharedVersion = rest[++i];
     else if (rest[i] === '--shared-required') o.sharedRequired = rest[++i];
+    else if (rest[i] === '--react-version') o.reactVersion = rest[++i];
     else if (rest[i] === '--minify') o.minify = true;
   }
   const started = Date.now();

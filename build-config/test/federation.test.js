@@ -23,7 +23,19 @@ test('the kernel\'s sub-path entries are shares of their own, under the kernel\'
   for (const key of KERNEL_KEYS) expect([key, shared[key]]).toEqual([key, shared['@uc/shared']]);
 });
 
+test('React and react-dom (and their sub-paths) are strict: a remote built against another React major is refused', () => {
+  const shared = sharedSingletons();
+  for (const key of ['react', 'react-dom', 'react/', 'react-dom/']) {
+    expect([key, shared[key].strictVersion]).toEqual([key, true]);
+  }
+  for (const key of ['i18next', 'react-i18next', 'react-router-dom', '@reduxjs/toolkit', 'axios']) {
+    expect([key, shared[key].strictVersion]).toEqual([key, undefined]);
+  }
+});
+
 test('test-only overrides for the version-skew builds', () => {
+  expect(sharedSingletons({ react: '19.1.0' })['react-dom/']).toEqual({ singleton: true, strictVersion: true, version: '19.1.0', requiredVersion: '^19.1.0' });
+  expect(sharedSingletons({ react: '19.1.0' }).i18next.version).toBe(sharedPkg.dependencies.i18next);
   expect(sharedSingletons({ version: '1.1.0' })['@uc/shared']).toMatchObject({ version: '1.1.0', requiredVersion: '^1.0.0' });
   expect(sharedSingletons({ requiredVersion: '^2.0.0' })['@uc/shared']).toMatchObject({ version: sharedPkg.version, requiredVersion: '^2.0.0' });
 });

@@ -23,11 +23,12 @@ const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Acco
 
 let releasedManifest: string;
 let futureManifest: string;
+let react19Manifest: string;
 let newerHostDist: string;
 
 beforeAll(async () => {
   // Three throw-away builds from copies of the sources under .tmp/ (the real app folders are never touched).
-  const [released, future, host] = await Promise.all([
+  const [released, future, host, react19] = await Promise.all([
     buildVariant({
       appDir: 'remote-deletion',
       workDir: path.join(VARIANTS, 'deletion-release-2'),
@@ -35,10 +36,13 @@ beforeAll(async () => {
     }),
     buildVariant({ appDir: 'remote-deletion', workDir: path.join(VARIANTS, 'deletion-kernel-2'), sharedRequired: '^2.0.0' }),
     buildVariant({ appDir: 'host', workDir: path.join(VARIANTS, 'host-kernel-1.1'), sharedVersion: '1.1.0' }),
+    // a team's release built against React 19 (what the remotes were built with before the host moved to 18.3)
+    buildVariant({ appDir: 'remote-deletion', workDir: path.join(VARIANTS, 'deletion-react-19'), reactVersion: '19.1.0' }),
   ]);
   // uploaded as new release folders on remote-deletion's origin, beside the release in use
   releasedManifest = nginx.apps.addRelease('remote-deletion', 'release-2', released);
   futureManifest = nginx.apps.addRelease('remote-deletion', 'kernel-2', future);
+  react19Manifest = nginx.apps.addRelease('remote-deletion', 'react-19', react19);
   newerHostDist = host;
 }, 240000);
 
@@ -141,6 +145,24 @@ test('version skew: a remote that needs @uc/shared 2.x shows the incompatible fa
   // the rest of the app keeps working
   await page.goto(`${suite.stack.hostUrl}/#/`);
   await page.getByText('Aria').first().waitFor();
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('version skew: a remote built against another React major shows the incompatible fallback and a report, not a second React', async () => {
+  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', react19Manifest) });
+  const w = await openLoggedIn();
+  const { page } = w;
+  // straight to the page, whether or not home's idle preload has had another remote ask for React yet
+  await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
+  await page.getByText('This section needs a newer version of the app.').waitFor({ timeout: 30000 });
+  await screenshot(page, 'deployment-remote-react-major');
+  const reports = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as Record<string, unknown>);
+  expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'remote-incompatible', remote: 'deletion' })]));
+  expect(reports.filter((r) => r.code === 'remote-load-failed')).toEqual([]); // no page rendered with a second React
+  // the rest of the app keeps working, on the page's one React
+  await page.goto(`${suite.stack.hostUrl}/#/mymessage`);
+  await page.getByText('Launch gift pack').first().waitFor();
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

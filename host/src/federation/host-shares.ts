@@ -45,13 +45,21 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   '@uc/shared/sign': async () => lend(await KERNEL_CHUNKS['@uc/shared/sign']()),
 };
 
-/** The runtime's `shared` option: every configured key with its getter (a key without one is a build error). */
+/**
+ * The runtime's `shared` option: every configured key with its getter (a key without one is a build error). Each is
+ * `loaded`: the host runs every one of them already (home's path; the kernel's page-only part is a chunk of the same
+ * copy), so the runtime's loaded-first strategy picks the host's copy for every remote from the first, even when a
+ * remote registers a higher version of its own. Without it, a remote visited before any other asked for a library
+ * got its own copy whenever its version was higher: a second React (a page built against React 19 crashed on hooks)
+ * or a second i18next. With the host's copy picked, a remote whose strict range it cannot meet (React, the kernel) is
+ * refused with the "needs a newer version" fallback instead.
+ */
 export function hostShares(configs: ShareConfigs | undefined = typeof __UC_HOST_SHARES__ === 'undefined' ? undefined : __UC_HOST_SHARES__): SharedOption {
   const shared: SharedOption = {};
   for (const [key, config] of Object.entries(configs ?? {})) {
     const get = SHARE_GETTERS[key];
     if (!get) throw new Error(`host-shares: no getter for the share key ${key}`);
-    shared[key] = { version: config.version, shareConfig: config.shareConfig, get };
+    shared[key] = { version: config.version, shareConfig: config.shareConfig, get, loaded: true };
   }
   return shared;
 }

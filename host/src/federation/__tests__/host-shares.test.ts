@@ -35,3 +35,25 @@ it('lends the very modules the host runs', async () => {
   expect(((await lent('@uc/shared/sign')) as typeof kernelSign).md5Hex).toBe(kernelSign.md5Hex);
   expect(typeof ((await lent('react-router-dom')) as { useNavigate: unknown }).useNavigate).toBe('function');
 });
+
+describe("the federation runtime picks the host's copy (loaded-first, every host share loaded)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { ModuleFederation } = require('@module-federation/enhanced/runtime');
+  const remoteReact = () => 'a remote’s own React';
+  const withRemoteReact19 = () => {
+    const fed = new ModuleFederation({ name: 'uc_host', remotes: [], shared: hostShares(hostShareConfigs()), shareStrategy: 'loaded-first' });
+    // a remote's entry registers its own React, a higher version than the host's (built against React 19)
+    fed.registerShared({ react: { version: '19.1.0', get: async () => remoteReact, shareConfig: { singleton: true, requiredVersion: '^19.1.0' } } });
+    return fed;
+  };
+
+  it('before any remote asked for React, a higher version of a remote’s own does not win: one React', async () => {
+    const factory = await withRemoteReact19().loadShare('react');
+    expect(factory && factory()).toBe(require('react'));
+  });
+
+  it('a remote that needs React 19 strictly is refused, not handed its own second React', async () => {
+    const strict19 = { shareConfig: { singleton: true, requiredVersion: '^19.1.0', strictVersion: true } };
+    await expect(withRemoteReact19().loadShare('react', { customShareInfo: strict19 })).rejects.toThrow(/18\.3\.1 .*does not satisfy/);
+  });
+});
