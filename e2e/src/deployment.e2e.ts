@@ -7,7 +7,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
 import { buildVariant } from '../../scripts/build-variant';
-import { openPage, screenshot } from './support/browser';
+import { nativeReports, openPage, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { NGINX_DIR, useNginx } from './support/nginx';
 import { nativeLogin } from './support/session';
@@ -137,7 +137,7 @@ test('version skew: a remote that needs @uc/shared 2.x shows the incompatible fa
   expect(kernelChunks.length).toBeGreaterThan(0);
   expect(fetched.filter((u) => kernelChunks.some((c) => u.endsWith(`/${c}`)))).toEqual([]);
   await screenshot(page, 'deployment-remote-incompatible');
-  const reports = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as Record<string, unknown>);
+  const reports = await nativeReports(w);
   expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'remote-incompatible', remote: 'deletion' })]));
   const probes = await kernelIdentity(page);
   expect(probes.differing).toEqual([]);
@@ -157,7 +157,7 @@ test('version skew: a remote built against another React major shows the incompa
   await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
   await page.getByText('This section needs a newer version of the app.').waitFor({ timeout: 30000 });
   await screenshot(page, 'deployment-remote-react-major');
-  const reports = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as Record<string, unknown>);
+  const reports = await nativeReports(w);
   expect(reports).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'remote-incompatible', remote: 'deletion' })]));
   expect(reports.filter((r) => r.code === 'remote-load-failed')).toEqual([]); // no page rendered with a second React
   // the rest of the app keeps working, on the page's one React

@@ -2,7 +2,7 @@
 // throws while rendering; and the host's own chunks (the remote loader, a host page) not downloading. Each shows the
 // fallback with Retry, and the rest of the app keeps working.
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from './support/browser';
+import { nativeReports, openPage, screenshot, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { ACCOUNT_SESSION, goTo, openHome } from './support/account-scenario';
 import { nativeLogin } from './support/session';
@@ -38,8 +38,7 @@ async function expectRestWorks(page: Page, broken: string) {
   }
 }
 
-const reports = async (w: { nativeCalls: () => Promise<{ method: string; payload: unknown }[]> }) =>
-  (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as { code: string; remote?: string });
+const reports = (w: WatchedPage) => nativeReports<{ code: string; remote?: string }>(w);
 
 test.each(REMOTES)('$dir down: fallback with Retry, the rest works, Retry shows the page once it is back', async ({ dir, route, ready }) => {
   const w = await openHome(suite);
@@ -128,12 +127,12 @@ test("a host page's own chunk (the 404 page) not downloading: its title and the 
   await w.context.close();
 });
 
-/** Runs `run` while the deletion remote's origin serves the crash remote instead of the real build. */
-async function withCrashRemote(run: () => Promise<void>): Promise<void> {
+/** Runs `run` while the deletion remote's origin serves the crash remote instead of the real build; its result. */
+async function withCrashRemote<T>(run: () => Promise<T>): Promise<T> {
   await suite.stack.stopApp('remote-deletion');
   const crash = await serveCrashRemote(suite.stack.ports['remote-deletion']);
   try {
-    await run();
+    return await run();
   } finally {
     await crash.close();
     await suite.stack.startApp('remote-deletion');
@@ -144,14 +143,13 @@ test('a remote page that throws while rendering: fallback with Retry, its siblin
   // The crash remote is in place before home opens: home's idle preload would otherwise fetch the real deletion's
   // entry first, whose page files are then missing on the swapped origin (a load failure, not a render one — which
   // of the two the test saw depended on timing).
-  let w: Awaited<ReturnType<typeof openHome>> | undefined;
-  await withCrashRemote(async () => {
-    w = await openHome(suite);
-    const { page } = w;
+  const w = await withCrashRemote(async () => {
+    const opened = await openHome(suite);
+    const { page } = opened;
     await goTo(page, '/deleteapply');
     await expectFallback(page);
     await screenshot(page, 'faults-page-throws');
-    const rendered = (await reports(w)).filter((r) => r.code === 'remote-load-failed');
+    const rendered = (await reports(opened)).filter((r) => r.code === 'remote-load-failed');
     expect(rendered).toEqual([expect.objectContaining({ remote: 'deletion', module: './DeleteApply', stage: 'render' })]);
     // Retry renders it again: it throws again and the fallback stays, the app alive
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -161,8 +159,8 @@ test('a remote page that throws while rendering: fallback with Retry, its siblin
     await expectRestWorks(page, 'remote-deletion');
     await goTo(page, '/deleteapply');
     await expectFallback(page);
+    return opened;
   });
-  if (!w) throw new Error('home did not open');
   // the fixed release is back: Retry shows the real page without a reload
   await w.page.getByRole('button', { name: 'Retry' }).click();
   await w.page.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor();

@@ -4,7 +4,7 @@
 // hosted ticket frame and the legal documents follow from=client, result pages and the 404 go back.
 // ucOnBack answers true whenever the page acted (a close of the view is asked with `exit`), so native never closes twice.
 import { useE2eSuite } from './support/suite';
-import { openPage } from './support/browser';
+import { nativeReports, openPage } from './support/browser';
 import { E2E_PORT_BASE } from './support/stack';
 import { portsFrom } from '../../scripts/stack';
 import {
@@ -16,8 +16,6 @@ const suite = useE2eSuite({ configExtra: { ticketFrames: { byApp: {}, appDefault
 
 beforeEach(() => suite.provider.reset());
 
-const reports = async (w: { nativeCalls: () => Promise<{ method: string; payload: unknown }[]> }) =>
-  (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload);
 
 test('home: back asks the host to exit and the player stays on home', async () => {
   const w = await openHome(suite);
@@ -127,13 +125,13 @@ test('binding pages step back to account management and tell the host (2042); op
   await goTo(w.page, '/bindmail');
   await w.page.getByRole('textbox').first().waitFor();
   await expectBackTo(w, '#/manageaccount');
-  expect(await reports(w)).toContainEqual(expect.objectContaining({ code: 2042, message: 'back to account management' }));
+  expect(await nativeReports(w)).toContainEqual(expect.objectContaining({ code: 2042, message: 'back to account management' }));
   await w.context.close();
 
   const direct = await openFromClient(suite, 'bindmail');
   await direct.page.getByRole('textbox').first().waitFor();
   await expectBackExits(direct);
-  expect(await reports(direct)).toContainEqual(expect.objectContaining({ code: 2042, message: 'back to game' }));
+  expect(await nativeReports(direct)).toContainEqual(expect.objectContaining({ code: 2042, message: 'back to game' }));
   await direct.context.close();
 });
 

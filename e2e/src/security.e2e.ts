@@ -4,7 +4,7 @@
 // out of localStorage / console / URLs, and the CSP itself (header, directives, no violation on any route).
 // (The ticket frame leaving the provider goes back: support.e2e.ts, "the ticket frame navigating off the provider".)
 import type { Page } from 'playwright-core';
-import { cspConsoleReports, cspViolations, openPage } from './support/browser';
+import { cspConsoleReports, cspViolations, nativeReports, openPage } from './support/browser';
 import { provokesCspViolations, useE2eSuite } from './support/suite';
 import { useNginx } from './support/nginx';
 import { nativeLogin } from './support/session';
@@ -79,7 +79,7 @@ describe('hostile sessions (§2)', () => {
     await canary.expectSilent('after 520 payloads');
     // Not an object → session-malformed; an unusable field → session-field-dropped (the rest of the payload counts).
     // The page reports exactly what the kernel's reading of the same payloads says.
-    const codes = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => (c.payload as { code?: string }).code);
+    const codes = (await nativeReports<{ code?: string }>(w)).map((r) => r.code);
     const readings = payloads.map((p) => parseSessionPayload('json' in p ? p.json : p.value));
     const malformed = readings.filter((r) => r.kind === 'malformed').length;
     const dropped = readings.reduce((n, r) => n + (r.kind === 'malformed' ? 0 : r.dropped.length), 0);

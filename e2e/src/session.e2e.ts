@@ -1,5 +1,5 @@
 // Malformed sessions from the host leave the page logged out with no uncaught error, and are reported.
-import { openPage } from './support/browser';
+import { nativeReports, openPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
 
@@ -43,7 +43,7 @@ test('what real SDKs send (numbers for ids, login_types as an array) logs in; an
     role_name: { first: 'A' },
   });
   await w.page.getByRole('button', { name: 'Change Account' }).waitFor();
-  const reports = (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload);
+  const reports = await nativeReports(w);
   expect(reports).toEqual([{ code: 'session-field-dropped', status: 'fail', field: 'role_name', message: 'object' }]);
   // the player's calls carry the SDK's numbers as the strings the provider expects
   await w.page.getByRole('navigation').getByRole('button', { name: /^Messages/ }).first().click();

@@ -7,7 +7,7 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import type { ApiCallItem, RemoteLoadItem, VitalItem } from '../../shared/src/telemetry/telemetry-types';
 import { ACCOUNT_SESSION } from './support/account-scenario';
-import { openPage, type WatchedPage } from './support/browser';
+import { nativeReports, openPage, type WatchedPage } from './support/browser';
 import { nativeLogin } from './support/session';
 import { useE2eSuite } from './support/suite';
 
@@ -24,8 +24,7 @@ interface Report {
   items?: unknown[];
   dropped?: number;
 }
-const telemetryReports = async (w: WatchedPage) =>
-  (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as Report).filter((r) => r.code.startsWith('telemetry-'));
+const telemetryReports = async (w: WatchedPage) => (await nativeReports<Report>(w)).filter((r) => r.code.startsWith('telemetry-'));
 const itemsOf = <T>(reports: Report[], code: string) => reports.filter((r) => r.code === code).flatMap((r) => r.items as T[]);
 
 /** What a webview does when the game goes to the background: the page becomes hidden. */

@@ -48,6 +48,11 @@ export async function openPage(browser: Browser, viewport = PORTRAIT): Promise<W
   };
 }
 
+/** The page's `report` calls to native (their payloads), in order. */
+export async function nativeReports<T = Record<string, unknown>>(w: Pick<WatchedPage, 'nativeCalls'>): Promise<T[]> {
+  return (await w.nativeCalls()).filter((c) => c.method === 'report').map((c) => c.payload as T);
+}
+
 /** Chromium's console reports of CSP violations, from every page opened in this test file (the suite checks it). */
 export const cspConsoleReports: string[] = [];
 

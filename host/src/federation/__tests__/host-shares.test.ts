@@ -1,5 +1,6 @@
 // The host lends the remotes its own copy of every shared library (one React, one store, one i18next), under every
 // key and version build-config/federation.js lists.
+import { ModuleFederation } from '@module-federation/enhanced/runtime';
 import i18next from 'i18next';
 import * as kernel from '@uc/shared';
 import * as kernelHtml from '@uc/shared/html';
@@ -37,8 +38,6 @@ it('lends the very modules the host runs', async () => {
 });
 
 describe("the federation runtime picks the host's copy (loaded-first, every host share loaded)", () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { ModuleFederation } = require('@module-federation/enhanced/runtime');
   const remoteReact = () => 'a remote’s own React';
   const withRemoteReact19 = () => {
     const fed = new ModuleFederation({ name: 'uc_host', remotes: [], shared: hostShares(hostShareConfigs()), shareStrategy: 'loaded-first' });
