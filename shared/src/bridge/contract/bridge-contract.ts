@@ -18,6 +18,21 @@ const boundUser = {
 
 export { BRIDGE_CONTRACT_VERSION } from './contract-version';
 
+/**
+ * Who may use the bridge (README "Trust rule"; docs/android-host.md and docs/ios-host.md implement it, and
+ * reference-hosts.test.ts fails when one drops it): the view carries the player's session, so only the user center's
+ * own document may speak for the page or hear native's answers.
+ */
+export const BRIDGE_TRUST_RULE =
+  "The bridge belongs to the user center's origin. Native exposes its handler only to frames at that origin " +
+  '(Android: WebViewCompat.addWebMessageListener with that origin as the only allowed-origin rule, never ' +
+  'addJavascriptInterface), acts only on calls from the main frame at that origin (Android: isMainFrame and ' +
+  'sourceOrigin; iOS: WKScriptMessage.frameInfo.isMainFrame and securityOrigin), answers init and calls the page ' +
+  "only while the main frame's URL is at that origin, and keeps the view's navigation on it: other https: pages open " +
+  'outside (Custom Tabs, SFSafariViewController), every other scheme is refused. openUrl opens https: addresses only, ' +
+  'checked in native code, and a failed launch is caught. The page never sends a view that carries the bridge to ' +
+  'another site.';
+
 /** Page → native, each sent as `{ method, payload }` (README "Page → native"). */
 export const NATIVE_METHOD_CONTRACT = {
   init: {

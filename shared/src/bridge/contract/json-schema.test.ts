@@ -22,6 +22,14 @@ it('names exactly the kernel’s methods, session fields and callbacks', () => {
   expect(NATIVE_METHODS).toHaveLength(18); // SPEC §7's 17 and openUrl
 });
 
+it('states the trust rule native teams build to: the user center’s origin, its main frame, https only outside', () => {
+  const rule = String(schema['x-trust-rule']);
+  expect(rule).toMatch(/user center's origin/);
+  expect(rule).toMatch(/main frame/);
+  expect(rule).toMatch(/init/);
+  expect(rule).toMatch(/https:/);
+});
+
 it.each([
   [{ method: 'init', payload: { version: 1 } }, true],
   [{ method: 'exit' }, true],

@@ -1,7 +1,7 @@
 // bridge-contract.json: the contract as a JSON Schema (2020-12) document that native teams validate against in their
 // own tests. Shipped in the host's dist/ (build-config/bridge-contract-plugin.js) and generated from bridge-contract.ts.
 import {
-  BRIDGE_CONTRACT_VERSION, MAX_LIST_ITEMS, NATIVE_METHOD_CONTRACT, PAGE_CALLBACK_CONTRACT, REPORT_CODE_CONTRACT,
+  BRIDGE_CONTRACT_VERSION, BRIDGE_TRUST_RULE, MAX_LIST_ITEMS, NATIVE_METHOD_CONTRACT, PAGE_CALLBACK_CONTRACT, REPORT_CODE_CONTRACT,
   SESSION_FIELD_CONTRACT, type NativeMethod, type SessionFieldName,
 } from './bridge-contract';
 
@@ -49,6 +49,7 @@ export function bridgeContractJsonSchema(): { [key: string]: Json } {
     $id: 'bridge-contract.json',
     title: 'Player Center native bridge contract',
     'x-version': BRIDGE_CONTRACT_VERSION,
+    'x-trust-rule': BRIDGE_TRUST_RULE,
     description: 'Validate a page → native message against #/$defs/pageToNative, a ucOnLogin payload against #/$defs/sessionPayload.',
     $defs: {
       pageToNative: { oneOf: methods.map((m) => ({ $ref: `#/$defs/method_${m}` })) },
