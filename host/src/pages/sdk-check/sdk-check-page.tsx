@@ -1,11 +1,12 @@
 // #/sdk-check (issue 18): the SDK engineer's self-check inside their game build, on when app-config says
-// `sdkCheck: true`. It walks the handshake, the session fields, the language, hardware back, bindAccount → ucOnResult
-// and openUrl, and ends with a pass/fail list and a report to copy.
+// `sdkCheck: true`. It walks the handshake, the session fields, the language, bridge isolation, hardware back,
+// bindAccount → ucOnResult and openUrl, and ends with a pass/fail list and a report to copy.
 import './locales/register';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, PageLayout, toast } from '@uc/shared';
+import { BridgeProbeFrame } from './bridge-probe-frame';
 import { CHECK_IDS, type CheckId } from './sdk-checks';
 import { reasonText, sdkCheckReport, type SdkCheckText } from './sdk-check-report';
 import { useSdkChecks } from './use-sdk-checks';
@@ -47,7 +48,7 @@ function SdkCheckRun({ waits, onAgain }: { waits: typeof DEFAULT_WAITS; onAgain:
   const { t } = useTranslation('sdkCheck');
   const text: SdkCheckText = (key, values) => t(key, { ...values });
   // Called here, above PageLayout, so the back check's handler is pushed after (above) the layout's own.
-  const { results, step, askOpened, answerOpened, skipBack } = useSdkChecks(waits);
+  const { results, step, askOpened, answerOpened, skipBack, probeFrame } = useSdkChecks(waits);
   const report = sdkCheckReport(results, text);
   const done = step === 'done' && CHECK_IDS.every((id) => results[id].status !== 'waiting');
   const passed = CHECK_IDS.filter((id) => results[id].status === 'pass').length;
@@ -97,6 +98,7 @@ function SdkCheckRun({ waits, onAgain }: { waits: typeof DEFAULT_WAITS; onAgain:
           </Button>
           <Button variant="secondary" onClick={onAgain}>{t('action.again')}</Button>
         </div>
+        {probeFrame && <BridgeProbeFrame key={probeFrame.key} onReport={probeFrame.onReport} title={t('check.isolation')} />}
       </div>
     </PageLayout>
   );

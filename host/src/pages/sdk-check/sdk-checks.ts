@@ -2,7 +2,7 @@
 import { parseSessionPayload, resolveLocale, type HostSessionPayload } from '@uc/shared';
 import type { LoginArrival } from '../../app/native-handshake';
 
-export const CHECK_IDS = ['handshake', 'session', 'language', 'back', 'bindAccount', 'openUrl'] as const;
+export const CHECK_IDS = ['handshake', 'session', 'language', 'isolation', 'back', 'bindAccount', 'openUrl'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
 
 /** A verdict: `reason` is an 'sdkCheck' text key, `values` its interpolation values (never a token or personal data). */
@@ -48,4 +48,38 @@ export function checkLanguage(raw: unknown): CheckResult {
   const tag = parsed && parsed.kind !== 'malformed' ? parsed.payload.language.trim() : '';
   if (!tag) return fail('reason.noLanguage');
   return pass('reason.language', { tag, locale: resolveLocale(tag) });
+}
+
+/** One try of the bridge-isolation probe: when its frame went in, what the frame reported, when the page called native. */
+export interface IsolationRun {
+  startedAt: number;
+  /** The frame's report: when it arrived (the frame sent init just before) and the bridge objects it could see. */
+  report: { at: number; visible: readonly string[] } | null;
+  /** When the page itself called native during this try (a ucOnLogin after one of those may be its answer). */
+  pageCalls: readonly number[];
+}
+
+/**
+ * A sandboxed, opaque-origin frame looked for the bridge and sent init through what it found. Native must neither show
+ * it UCNativeBridge (Android's addJavascriptInterface does, in every frame) nor act on its call (a ucOnLogin within
+ * windowMs). WebKit shows the iOS handler to every frame: there only the answer counts. 'retry': a login came after a
+ * call of the page's own, so who was answered cannot be told.
+ */
+export function checkIsolation(
+  run: IsolationRun, logins: readonly LoginArrival[], now: number, windowMs: number, probeWaitMs: number,
+): CheckResult | 'retry' {
+  const { report } = run;
+  if (!report) {
+    return now - run.startedAt < probeWaitMs ? waiting('reason.isolationWaiting') : fail('reason.isolationNoProbe');
+  }
+  const answer = logins.find((l) => l.at >= report.at && l.at - report.at < windowMs);
+  if (answer && run.pageCalls.some((at) => at >= report.at && at <= answer.at)) return 'retry';
+  const visible = report.visible.includes('android');
+  const ms = answer ? answer.at - report.at : 0;
+  if (answer && visible) return fail('reason.isolationVisibleActed', { object: 'UCNativeBridge', ms });
+  if (answer) return fail('reason.isolationActed', { ms });
+  if (now - report.at < windowMs) return waiting('reason.isolationWaiting');
+  if (visible) return fail('reason.isolationVisible', { object: 'UCNativeBridge' });
+  const seconds = Math.round(windowMs / 1000);
+  return pass(report.visible.includes('ios') ? 'reason.isolationOkIos' : 'reason.isolationOk', { seconds });
 }

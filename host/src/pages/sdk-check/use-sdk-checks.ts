@@ -1,17 +1,24 @@
-// The self-check's run: the automatic checks follow what native does (polled), then the interactive ones in order —
-// hardware back, bindAccount → ucOnResult, openUrl — each waiting for the engineer or native.
+// The self-check's run: the automatic checks follow what native does (polled) — bridge isolation once the handshake
+// is settled — beside the interactive ones in order: hardware back, bindAccount → ucOnResult, openUrl, each waiting
+// for the engineer or native.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   callNative, callNativeForResult, canOpenUrl, NativeTimeoutError, pushBackHandler, selectApp, useAppSelector,
 } from '@uc/shared';
 import { nativeHandshake } from '../../app/native-handshake';
-import { checkHandshake, checkLanguage, checkSession, type CheckId, type CheckResult } from './sdk-checks';
+import {
+  checkHandshake, checkIsolation, checkLanguage, checkSession, type CheckId, type CheckResult, type IsolationRun,
+} from './sdk-checks';
 
 /** The page native is asked to open for the openUrl check (any page will do; nothing is read from it). */
 export const OPEN_URL_PROBE = 'https://example.com/';
 const POLL_MS = 250;
 /** After back is answered true, native must leave the view open: watched this long after. */
 const BACK_SETTLE_MS = 1000;
+/** How long native has to show it ignores the probe frame's init (no ucOnLogin): product behaviour, the check's window. */
+export const ISOLATION_WINDOW_MS = 2000;
+/** Probe tries when a login could have answered the page's own call instead (each try is a fresh frame). */
+const ISOLATION_TRIES = 3;
 /** The result's field names shown at most (a provider payload can be large; its values are never shown). */
 const MAX_RESULT_KEYS = 12;
 
@@ -22,6 +29,7 @@ const initial = (): Results => ({
   handshake: { status: 'waiting', reason: 'reason.waitingLogin' },
   session: { status: 'waiting', reason: 'reason.waitingLogin' },
   language: { status: 'waiting', reason: 'reason.waitingLogin' },
+  isolation: { status: 'waiting', reason: 'reason.isolationAfterHandshake' },
   back: { status: 'waiting', reason: 'reason.later' },
   bindAccount: { status: 'waiting', reason: 'reason.later' },
   openUrl: { status: 'waiting', reason: 'reason.later' },
@@ -51,6 +59,11 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
   const stepRef = useRef(step);
   stepRef.current = step;
   const seconds = Math.round(resultMs / 1000);
+  // When this page called native itself (bindAccount, openUrl): a ucOnLogin after one may be its answer.
+  const pageCalls = useRef<number[]>([]);
+  const noteCall = () => pageCalls.current.push(Date.now());
+  const [probe, setProbe] = useState<(IsolationRun & { attempt: number }) | 'idle' | 'done'>('idle');
+  const handshakeSettled = results.handshake.status !== 'waiting';
 
   // Automatic: handshake, session fields, language — re-read while native may still answer (a later login counts).
   useEffect(() => {
@@ -70,6 +83,34 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
     const timer = setInterval(read, POLL_MS);
     return () => clearInterval(timer);
   }, [loginMs]);
+
+  // Bridge isolation: once the page's own init is answered or given up on, a sandboxed frame tries the bridge.
+  useEffect(() => {
+    if (handshakeSettled && probe === 'idle') setProbe({ attempt: 1, startedAt: Date.now(), report: null, pageCalls: [] });
+  }, [handshakeSettled, probe]);
+  useEffect(() => {
+    if (typeof probe !== 'object') return undefined;
+    const read = () => {
+      const verdict = checkIsolation({ ...probe, pageCalls: pageCalls.current }, nativeHandshake().logins, Date.now(), ISOLATION_WINDOW_MS, loginMs);
+      if (verdict === 'retry') {
+        if (probe.attempt < ISOLATION_TRIES) setProbe({ attempt: probe.attempt + 1, startedAt: Date.now(), report: null, pageCalls: [] });
+        else {
+          set('isolation', { status: 'fail', reason: 'reason.isolationUnclear' });
+          setProbe('done');
+        }
+        return;
+      }
+      setResults((prev) => (same(verdict, prev.isolation) ? prev : { ...prev, isolation: verdict }));
+      if (verdict.status !== 'waiting') setProbe('done');
+    };
+    read();
+    const timer = setInterval(read, POLL_MS);
+    return () => clearInterval(timer);
+  }, [probe, loginMs, set]);
+  const onProbeReport = useCallback((visible: string[]) => {
+    const at = Date.now();
+    setProbe((p) => (typeof p === 'object' && !p.report ? { ...p, report: { at, visible } } : p));
+  }, []);
 
   // Hardware back: this page answers true, so native must keep the view open (not hide or close it).
   useEffect(() => {
@@ -113,6 +154,7 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
     if (step !== 'bindAccount') return undefined;
     set('bindAccount', { status: 'waiting', reason: 'reason.waitingResult', values: { seconds } });
     let live = true;
+    noteCall();
     callNativeForResult('bindAccount', { authType: 'Facebook' }, resultMs).then(
       (result) => {
         if (!live) return;
@@ -141,6 +183,7 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
       setStep('done');
       return;
     }
+    noteCall();
     callNative('openUrl', { url: OPEN_URL_PROBE });
     set('openUrl', { status: 'waiting', reason: 'reason.openUrlAsk', values: { url: OPEN_URL_PROBE } });
     setAskOpened(true);
@@ -155,5 +198,7 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
     set('back', { status: 'fail', reason: 'reason.backSkipped' });
     setStep('bindAccount');
   };
-  return { results, step, askOpened, answerOpened, skipBack };
+  /** The probe frame to render while a try runs (a new key per try: a fresh frame). */
+  const probeFrame = typeof probe === 'object' ? { key: probe.attempt, onReport: onProbeReport } : null;
+  return { results, step, askOpened, answerOpened, skipBack, probeFrame };
 }

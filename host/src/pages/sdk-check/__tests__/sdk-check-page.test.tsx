@@ -58,10 +58,23 @@ function row(name: string): HTMLElement {
   return item;
 }
 
-async function expectRow(name: string, status: 'PASS' | 'FAIL', reason: string | RegExp) {
+async function expectRow(name: string, status: 'PASS' | 'FAIL', reason: string | RegExp, timeout?: number) {
   await waitFor(() => {
     expect(row(name)).toHaveTextContent(status);
     expect(row(name)).toHaveTextContent(reason);
+  }, { timeout });
+}
+
+const ISOLATION = 'Bridge isolation';
+/** The 2 s the isolation check gives native to (not) answer the probe frame, plus room. */
+const ISOLATION_WAIT = 4000;
+const probeFrame = () => document.querySelector<HTMLIFrameElement>('iframe[data-bridge-probe]');
+
+/** The probe frame's own report, as public/bridge-probe.js posts it (jsdom runs no script in it). */
+async function probeReports(visible: string[], from?: Window | null) {
+  await waitFor(() => expect(probeFrame()).not.toBeNull());
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { source: 'uc-bridge-probe', visible }, source: from === undefined ? probeFrame()!.contentWindow : from }));
   });
 }
 
@@ -92,6 +105,8 @@ it('a conforming native passes every check, and the report names no session valu
   await expectRow('Handshake (init → ucOnLogin)', 'PASS', /ucOnLogin arrived \d+ ms after init \(1 received\)\./);
   await expectRow('Session fields', 'PASS', 'All fields usable (17 with a value).');
   await expectRow('Device language', 'PASS', '“en_US” → en-US');
+  await probeReports([]);
+  await expectRow(ISOLATION, 'PASS', 'A sandboxed frame of another origin saw no bridge, and native did not answer its init within 2 s.', ISOLATION_WAIT);
 
   // Hardware back is answered by the check (true: stay open), not by the page's own back (which would exit).
   let handled = false;
@@ -115,12 +130,13 @@ it('a conforming native passes every check, and the report names no session valu
   await expectRow('openUrl', 'PASS', 'Native opened the page.');
   expect(screen.queryByText('Did a browser open over the game?')).not.toBeInTheDocument();
 
-  expect(await screen.findByRole('heading', { level: 2, name: 'Done: 6 of 6 passed.' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Done: 7 of 7 passed.' })).toBeInTheDocument();
   const lines = report().split('\n');
   expect(lines.filter((l) => l.startsWith('[PASS] '))).toEqual([
     expect.stringMatching(/^\[PASS\] Handshake \(init → ucOnLogin\): ucOnLogin arrived \d+ ms after init/),
     '[PASS] Session fields: All fields usable (17 with a value).',
     '[PASS] Device language: “en_US” → en-US',
+    '[PASS] Bridge isolation: A sandboxed frame of another origin saw no bridge, and native did not answer its init within 2 s.',
     '[PASS] Hardware back (ucOnBack): ucOnBack arrived; the page answered true and native kept the view open.',
     '[PASS] bindAccount → ucOnResult: ucOnResult arrived with the callbackId (fields: code, status).',
     '[PASS] openUrl: Native opened the page.',
@@ -151,6 +167,7 @@ it('a session without the openUrl capability fails openUrl and sends native noth
   await openSdkCheck();
   const { capabilities: _c, ...withoutCapabilities } = PAYLOAD;
   login(withoutCapabilities);
+  await probeReports([]);
   await user.click(await screen.findByRole('button', { name: 'Skip' }));
   await waitFor(() => expect(native.of('bindAccount')).toHaveLength(1));
   native.answer('bindAccount', { code: 1 });
@@ -159,7 +176,7 @@ it('a session without the openUrl capability fails openUrl and sends native noth
   );
   expect(native.of('openUrl')).toEqual([]);
   expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: 'Done: 4 of 6 passed.' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Done: 5 of 7 passed.' }, { timeout: ISOLATION_WAIT })).toBeInTheDocument();
 });
 
 it('no ucOnLogin within ?wait= fails the handshake, and with it the session and language', async () => {
@@ -231,4 +248,65 @@ it('Run again starts the interactive checks over, the handshake kept', async () 
   });
   await expectRow('Hardware back (ucOnBack)', 'PASS', 'native kept the view open');
   expect(native.of('exit')).toEqual([]);
+});
+
+describe('bridge isolation', () => {
+  it('waits for the handshake, then a sandboxed, opaque-origin frame loads the host’s probe script', async () => {
+    await openSdkCheck();
+    expect(row(ISOLATION)).toHaveTextContent('Runs once the handshake is settled.');
+    expect(probeFrame()).toBeNull();
+    login(PAYLOAD);
+    await waitFor(() => expect(probeFrame()).not.toBeNull());
+    const frame = probeFrame()!;
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts'); // no allow-same-origin: an opaque origin
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><script src="http:\/\/localhost\/bridge-probe\.js" data-version="\d+"><\/script>$/);
+    expect(row(ISOLATION)).toHaveTextContent('A sandboxed frame of another origin is trying the bridge…');
+  });
+
+  it('fails naming UCNativeBridge when the frame can see it (Android addJavascriptInterface), and removes the frame', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports(['android']);
+    await expectRow(ISOLATION, 'FAIL', 'UCNativeBridge is visible in a sandboxed frame of another origin', ISOLATION_WAIT);
+    expect(row(ISOLATION)).toHaveTextContent('addWebMessageListener');
+    expect(probeFrame()).toBeNull();
+    expect(report()).toContain('[FAIL] Bridge isolation: UCNativeBridge is visible');
+  });
+
+  it('fails naming the answer when native sends ucOnLogin after the frame’s init', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports([]);
+    login(PAYLOAD); // native answered the frame: the session goes to whoever asks
+    await expectRow(ISOLATION, 'FAIL', /Native answered a sandboxed frame's init with ucOnLogin after \d+ ms/);
+  });
+
+  it('names both when the frame sees UCNativeBridge and native answers it', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports(['android']);
+    login(PAYLOAD);
+    await expectRow(ISOLATION, 'FAIL', /UCNativeBridge is visible in a sandboxed frame of another origin, and native answered its init with ucOnLogin after \d+ ms/);
+  });
+
+  it('on iOS a visible ucNative passes when native ignores the frame, and says why', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports(['ios']);
+    await expectRow(ISOLATION, 'PASS', 'A sandboxed frame saw ucNative (WebKit shows it to every frame)', ISOLATION_WAIT);
+  });
+
+  it('ignores a probe report from any other window', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports(['android'], window);
+    await probeReports([]);
+    await expectRow(ISOLATION, 'PASS', 'saw no bridge', ISOLATION_WAIT);
+  });
+
+  it('fails when the probe frame never reports (its script could not run)', async () => {
+    await openSdkCheck('/sdk-check?wait=1');
+    login(PAYLOAD);
+    await expectRow(ISOLATION, 'FAIL', 'The test frame did not run', ISOLATION_WAIT);
+  });
 });

@@ -1,6 +1,6 @@
 // The self-check's verdicts, one reason at a time: what native did → pass, fail or still waiting, and why.
 import { TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
-import { checkHandshake, checkLanguage, checkSession } from '../sdk-checks';
+import { checkHandshake, checkIsolation, checkLanguage, checkSession } from '../sdk-checks';
 
 const PAYLOAD = {
   nick_name: 'Ana', role_id: 'r9', role_name: 'Mage', token: 'tok-secret-9', open_id: 'open-secret-9', user_id: 'u-9',
@@ -102,5 +102,62 @@ describe('checkLanguage', () => {
 
   it('reads the language of a logged-out player too (the page still switches to it)', () => {
     expect(checkLanguage({ ...PAYLOAD, token: '', language: 'ja_JP' })).toMatchObject({ status: 'pass', values: { locale: 'ja-JP' } });
+  });
+});
+
+describe('checkIsolation', () => {
+  const START = 2_000_000;
+  const REPORT = START + 300;
+  const WINDOW = 2000;
+  const PROBE_WAIT = 5000;
+  const run = (visible: string[] | null, pageCalls: number[] = []) => ({
+    startedAt: START, report: visible ? { at: REPORT, visible } : null, pageCalls,
+  });
+  const login = (at: number) => ({ at, raw: PAYLOAD });
+
+  it('waits for the frame, then fails when its probe never reported (it could not run)', () => {
+    expect(checkIsolation(run(null), [], START + 4999, WINDOW, PROBE_WAIT)).toMatchObject({ status: 'waiting', reason: 'reason.isolationWaiting' });
+    expect(checkIsolation(run(null), [], START + 5000, WINDOW, PROBE_WAIT)).toEqual({ status: 'fail', reason: 'reason.isolationNoProbe' });
+  });
+
+  it('passes when the frame saw no bridge and no ucOnLogin came within the window', () => {
+    expect(checkIsolation(run([]), [], REPORT + 1999, WINDOW, PROBE_WAIT)).toMatchObject({ status: 'waiting' });
+    expect(checkIsolation(run([]), [login(START - 10)], REPORT + 2000, WINDOW, PROBE_WAIT)).toEqual({
+      status: 'pass', reason: 'reason.isolationOk', values: { seconds: 2 },
+    });
+  });
+
+  it('a login after the window is not counted against native', () => {
+    expect(checkIsolation(run([]), [login(REPORT + 2001)], REPORT + 2500, WINDOW, PROBE_WAIT)).toMatchObject({ status: 'pass' });
+  });
+
+  it('on iOS the handler is visible in every frame: it passes when native ignored the frame, and says so', () => {
+    expect(checkIsolation(run(['ios']), [], REPORT + 2000, WINDOW, PROBE_WAIT)).toEqual({
+      status: 'pass', reason: 'reason.isolationOkIos', values: { seconds: 2 },
+    });
+  });
+
+  it('fails at once when native answered the frame’s init, naming how soon', () => {
+    expect(checkIsolation(run([]), [login(REPORT + 40)], REPORT + 50, WINDOW, PROBE_WAIT)).toEqual({
+      status: 'fail', reason: 'reason.isolationActed', values: { ms: 40 },
+    });
+  });
+
+  it('fails when UCNativeBridge is visible in the frame, after the window (to name an answer too)', () => {
+    expect(checkIsolation(run(['android']), [], REPORT + 100, WINDOW, PROBE_WAIT)).toMatchObject({ status: 'waiting' });
+    expect(checkIsolation(run(['android']), [], REPORT + 2000, WINDOW, PROBE_WAIT)).toEqual({
+      status: 'fail', reason: 'reason.isolationVisible', values: { object: 'UCNativeBridge' },
+    });
+    expect(checkIsolation(run(['android']), [login(REPORT + 70)], REPORT + 80, WINDOW, PROBE_WAIT)).toEqual({
+      status: 'fail', reason: 'reason.isolationVisibleActed', values: { object: 'UCNativeBridge', ms: 70 },
+    });
+  });
+
+  it('cannot tell when the page itself called native before the login came: asks for another try', () => {
+    expect(checkIsolation(run([], [REPORT + 10]), [login(REPORT + 40)], REPORT + 50, WINDOW, PROBE_WAIT)).toBe('retry');
+    // A page call after the login does not excuse it.
+    expect(checkIsolation(run([], [REPORT + 60]), [login(REPORT + 40)], REPORT + 70, WINDOW, PROBE_WAIT)).toMatchObject({
+      status: 'fail', reason: 'reason.isolationActed',
+    });
   });
 });
