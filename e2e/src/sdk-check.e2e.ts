@@ -1,14 +1,17 @@
 // The SDK self-check (#/sdk-check, app-config `sdkCheck: true`) run inside the simulator with each SDK profile: a
-// conforming SDK passes every item; each faulty profile fails exactly the item it breaks, with its reason.
+// conforming SDK passes every item; each faulty profile fails exactly the item it breaks, with its reason. Bridge
+// isolation is also tried against an Android host played in the browser (UCNativeBridge in every frame, or only in
+// the user center's main frame), under the host's real CSP.
 import { useE2eSuite } from './support/suite';
 import { openSimulator, type Sim } from './support/simulator-driver';
-import { screenshot } from './support/browser';
+import { cspViolations, openPage, screenshot } from './support/browser';
+import { waitForBridge } from './support/session';
 
 const suite = useE2eSuite({ configExtra: { sdkCheck: true } });
 beforeEach(() => suite.provider.reset());
 
 const WAIT_S = 2;
-const CHECKS = ['handshake', 'session', 'language', 'back', 'bindAccount', 'openUrl'] as const;
+const CHECKS = ['handshake', 'session', 'language', 'isolation', 'back', 'bindAccount', 'openUrl'] as const;
 type CheckId = (typeof CHECKS)[number];
 const PROBE = 'https://example.com/';
 
@@ -60,7 +63,11 @@ test('conforming SDK: every item passes, and the report names no session value',
   expect(await results(sim)).toEqual(Object.fromEntries(CHECKS.map((id) => [id, 'pass'])));
   expect(await reason(sim, 'language')).toContain('en-US');
   const report = await sim.ui.getByLabel('Report').inputValue();
-  expect(report.split('\n').filter((l) => l.startsWith('[PASS]'))).toHaveLength(6);
+  expect(report.split('\n').filter((l) => l.startsWith('[PASS]'))).toHaveLength(7);
+  expect(await reason(sim, 'isolation')).toContain('saw no bridge, and native did not answer its init within 2 s');
+  // The probe frame did call: the simulated SDK refused it, as the page's own window is the only one it hears.
+  expect((await sim.calls()).filter((c) => c.method === 'init')).toHaveLength(1);
+  await sim.page.locator('#log-list').getByText('init refused: not the page').waitFor();
   const session = await suite.provider.session();
   for (const secret of [session.token, session.open_id, session.mobile, session.user_id]) {
     if (secret) expect(report).not.toContain(String(secret));
@@ -84,6 +91,8 @@ test.each([
   ['numeric-ids', 'one-unusable', 'session', 'nick_name (object)', [], 'Yes'],
   ['no-bind-answer', undefined, 'bindAccount', `No ucOnResult with the callbackId within ${WAIT_S} s`, [], 'Yes'],
   ['no-openurl', undefined, 'openUrl', 'does not list openUrl in capabilities', [], 'not asked'],
+  // Hosts built like the earlier reference hosts: the probe frame's init gets the player's session.
+  ['open-bridge', undefined, 'isolation', "Native answered a sandboxed frame's init with ucOnLogin after", [], 'Yes'],
 ] as const)('%s (%s): %s fails — %s', async (profile, variant, failing, why, alsoFailing, openUrlAnswer) => {
   const sim = await openCheck(profile, variant);
   await walkThrough(sim, openUrlAnswer);
@@ -91,7 +100,63 @@ test.each([
   expect(all[failing]).toBe('fail');
   expect(await reason(sim, failing)).toContain(why);
   expect(CHECKS.filter((id) => id !== failing && all[id] === 'fail')).toEqual([...alsoFailing]);
+  if (profile === 'open-bridge') {
+    // The simulated SDK took init from the opaque-origin frame (the log names it) and answered it.
+    expect((await sim.calls()).filter((c) => c.method === 'init' && (c as { from?: string }).from === 'null')).not.toHaveLength(0);
+  }
   await sim.close();
+});
+
+/**
+ * An Android host played in the browser: `UCNativeBridge` in every frame, as addJavascriptInterface puts it, or only
+ * in the main frame at the user center's origin, as addWebMessageListener with that origin rule and an isMainFrame
+ * check give; init is answered (ucOnLogin into the main frame) from every frame, or from the main frame only.
+ */
+async function openAndroidHost(kind: 'addJavascriptInterface' | 'addWebMessageListener') {
+  const w = await openPage(suite.browser);
+  const session = JSON.stringify(await suite.provider.session('platform=android&language=en_US'));
+  const inits: { mainFrame: boolean; origin: string }[] = [];
+  await w.context.exposeBinding('__androidHost', async (source, json: string) => {
+    const { method } = JSON.parse(json) as { method: string };
+    const mainFrame = source.frame === source.page.mainFrame();
+    if (method !== 'init') return;
+    inits.push({ mainFrame, origin: await source.frame.evaluate(() => String(self.origin)) });
+    if (kind === 'addJavascriptInterface' || mainFrame) {
+      await source.page.mainFrame().evaluate((s) => (window as unknown as { ucOnLogin(p: string): void }).ucOnLogin(s), session);
+    }
+  });
+  await w.context.addInitScript(({ kind: k, origin }) => {
+    if (k === 'addWebMessageListener' && (window !== window.top || self.origin !== origin)) return;
+    const post = (window as unknown as { __androidHost(json: string): void }).__androidHost;
+    (window as unknown as { UCNativeBridge: unknown }).UCNativeBridge = { postMessage: (json: string) => post(json) };
+  }, { kind, origin: new URL(suite.stack.hostUrl).origin });
+  await w.page.goto(`${suite.stack.hostUrl}/#/sdk-check?wait=${WAIT_S}`);
+  await waitForBridge(w.page);
+  return { w, inits };
+}
+
+test('Android host with addJavascriptInterface: bridge isolation fails, naming the visible UCNativeBridge and the answered init', async () => {
+  const { w, inits } = await openAndroidHost('addJavascriptInterface');
+  const row = w.page.locator('[data-check="isolation"]:not(.uc-sdk-check__item--waiting)');
+  await row.waitFor({ timeout: 20000 });
+  expect(await row.getAttribute('class')).toMatch(/--fail/);
+  expect(await row.locator('.uc-sdk-check__reason').innerText()).toMatch(
+    /^UCNativeBridge is visible in a sandboxed frame of another origin, and native answered its init with ucOnLogin after \d+ ms/,
+  );
+  expect(inits).toContainEqual({ mainFrame: false, origin: 'null' }); // the probe frame reached native
+  expect(await cspViolations(w.page)).toEqual([]); // the probe ran under the host's CSP
+  await w.context.close();
+});
+
+test('Android host with addWebMessageListener for the user center’s origin: bridge isolation passes', async () => {
+  const { w, inits } = await openAndroidHost('addWebMessageListener');
+  const row = w.page.locator('[data-check="isolation"]:not(.uc-sdk-check__item--waiting)');
+  await row.waitFor({ timeout: 20000 });
+  expect(await row.getAttribute('class')).toMatch(/--pass/);
+  expect(await row.locator('.uc-sdk-check__reason').innerText()).toContain('saw no bridge');
+  expect(inits).toEqual([{ mainFrame: true, origin: new URL(suite.stack.hostUrl).origin }]);
+  expect(await cspViolations(w.page)).toEqual([]);
+  await w.context.close();
 });
 
 test.each([

@@ -158,11 +158,16 @@ function offerLogin(text, kind = 'login') {
 
 const channel = createNativeChannel({
   frame,
-  onCall(method, payload) {
-    calls.push({ time: Date.now(), method, payload });
+  openToAll: () => profiles.profile.bridgeOpenToAll === true,
+  onCall(method, payload, from) {
+    // `from`: the origin of a call that did not come from the page's own window (open-bridge only).
+    calls.push(from === null ? { time: Date.now(), method, payload } : { time: Date.now(), method, payload, from });
     if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
-    log.call(method, payload, callFlag(method, profiles.profile));
+    log.call(method, payload, from === null ? callFlag(method, profiles.profile) : `from another frame or page (origin ${from})`);
     host.handle(method, payload);
+  },
+  onRefused(method, origin) {
+    log.note(`${method} refused: not the page`, `A call from another frame or page (origin ${origin}) was ignored: only the user center's own window speaks for it.`);
   },
   onBackResult(result) {
     backAnswers.push(result);

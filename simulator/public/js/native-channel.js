@@ -1,14 +1,27 @@
 // The cross-origin bridge: the page is in another origin, so both directions go through postMessage.
 
 /**
- * @param {{ frame: { window: Window | null, origin: string }, onCall: (method: string, payload: unknown) => void,
- *   onBackResult: (result: unknown) => void, onInvalid: (reason: string, data: unknown) => void }} deps
+ * @param {{ frame: { window: Window | null, origin: string }, onCall: (method: string, payload: unknown, from: string | null) => void,
+ *   onBackResult: (result: unknown) => void, onInvalid: (reason: string, data: unknown) => void,
+ *   openToAll?: () => boolean, onRefused?: (method: string, origin: string) => void }} deps
+ *   openToAll: the open-bridge profile — any window's page call is taken (`from` = its origin) and answers go to
+ *   whatever document the frame shows, as hosts built like the earlier reference hosts do.
  */
-export function createNativeChannel({ frame, onCall, onBackResult, onInvalid }) {
+export function createNativeChannel({ frame, onCall, onBackResult, onInvalid, openToAll = () => false, onRefused = () => {} }) {
   window.addEventListener('message', (event) => {
-    // Only the framed page's own top document may speak for it: not its sub-frames, not other windows.
-    if (!frame.window || event.source !== frame.window || event.origin !== frame.origin) return;
     const data = event.data;
+    // Only the framed page's own top document may speak for it: not its sub-frames, not other windows.
+    const fromPage = Boolean(frame.window) && event.source === frame.window && event.origin === frame.origin;
+    if (!fromPage) {
+      const pageCall = data && typeof data === 'object' && data.source === 'uc-page' && typeof data.method === 'string' && data.method !== '';
+      if (!pageCall) return;
+      if (!openToAll()) {
+        onRefused(data.method, event.origin);
+        return;
+      }
+      onCall(data.method, data.payload, event.origin);
+      return;
+    }
     if (!data || typeof data !== 'object' || data.source !== 'uc-page') return;
     // ucOnBack's return value cannot cross origins, so the page may post it back as its own message.
     if (data.callback === 'ucOnBack' && data.method === undefined) {
@@ -19,7 +32,7 @@ export function createNativeChannel({ frame, onCall, onBackResult, onInvalid }) 
       onInvalid('uc-page message without a method name', data);
       return;
     }
-    onCall(data.method, data.payload);
+    onCall(data.method, data.payload, null);
   });
 
   return {
@@ -30,7 +43,7 @@ export function createNativeChannel({ frame, onCall, onBackResult, onInvalid }) 
     /** Posts any message, hostile ones included; false when there is no page to post to. */
     post(message) {
       if (!frame.window || !frame.origin) return false;
-      frame.window.postMessage(message, frame.origin);
+      frame.window.postMessage(message, openToAll() ? '*' : frame.origin);
       return true;
     },
   };

@@ -27,6 +27,8 @@ const tags = (list) => list.map((tag) => ({ value: tag, label: tag }));
  * - startsLoggedOut: no player until the page calls `login`
  * - variants: one extra choice (the `variant` URL parameter), the first is the default
  * - platform: the session's platform, whatever the Session panel says; languageFromVariant: the variant is the language
+ * - bridgeOpenToAll: page calls are taken from any window (frames inside the page, another page in the view) and
+ *   answers go into whatever document the view shows
  */
 export const SDK_PROFILES = [
   {
@@ -127,6 +129,17 @@ export const SDK_PROFILES = [
     methods: NATIVE_METHODS,
     capabilities: ['openUrl'],
     answersBindAccount: false,
+  },
+  {
+    id: 'open-bridge',
+    name: 'Bridge open to every frame',
+    sends: 'As Conforming, to whoever asks: the whole session goes into whatever document the view shows.',
+    does: 'Takes a page call from any window that posts one — a sandboxed frame inside the user center, another site the view went to — and answers init with ucOnLogin all the same. The call log names the origin of each such call.',
+    standsFor: 'SDKs built like the earlier reference hosts: Android addJavascriptInterface (the bridge object in every frame of every page), an iOS handler that never reads frameInfo, no limit on where the view navigates.',
+    methods: NATIVE_METHODS,
+    capabilities: ['openUrl'],
+    answersBindAccount: true,
+    bridgeOpenToAll: true,
   },
 ];
 
