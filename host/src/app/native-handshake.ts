@@ -1,5 +1,6 @@
 // What native did since this page loaded, for the SDK self-check (#/sdk-check): when init went out, and each ucOnLogin
-// payload as it came (raw, before any reading). Kept in memory only; never sent anywhere.
+// payload as it came (raw, before any reading). Kept in memory only, only while the self-check is on (they hold
+// tokens), dropped when the session ends; never sent anywhere.
 export interface LoginArrival {
   at: number;
   raw: unknown;
@@ -15,6 +16,11 @@ export function recordInitSent(now = Date.now()): void {
 export function recordLoginArrival(raw: unknown, now = Date.now()): void {
   record.logins.push({ at: now, raw });
   if (record.logins.length > MAX_KEPT) record.logins.shift();
+}
+
+/** The session ended (ucOnLogout, Change Account): the payloads held its token. */
+export function forgetLoginArrivals(): void {
+  record.logins = [];
 }
 
 export function nativeHandshake(): { initAt: number | null; logins: readonly LoginArrival[] } {
