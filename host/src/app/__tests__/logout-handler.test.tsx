@@ -3,8 +3,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  hardwareBack, installNativeCallbacks, LoginRequired, recordSend, saveDraft, selectIsLogin, setAppConfig, useAppSelector,
-  type RootState,
+  hardwareBack, installNativeCallbacks, LoginRequired, recordSend, saveDraft, selectIsLogin, setAppConfig, switchAccount,
+  useAppSelector, type RootState,
 } from '@uc/shared';
 import { loggedInState, mockProvider, TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../testing/fake-federation';
@@ -92,14 +92,19 @@ it('ucOnLogout on a page without login: what the player typed there goes too', a
   expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue('');
 });
 
-it('keeps no login payloads (tokens) in memory unless the self-check is on, and drops them on ucOnLogout', async () => {
-  await openShell('/');
+it('keeps no login payloads (tokens) in memory unless the self-check is on, and drops them when the session ends', async () => {
+  const app = await openShell('/');
   await act(async () => w.ucOnLogin(PAYLOAD));
   expect(nativeHandshake().logins).toEqual([]);
   setAppConfig({ sdkCheck: true });
   await act(async () => w.ucOnLogin(PAYLOAD));
   expect(nativeHandshake().logins).toHaveLength(1);
   act(() => w.ucOnLogout());
+  expect(nativeHandshake().logins).toEqual([]);
+  // Change Account and the logout after a password change forget them the same way.
+  await act(async () => w.ucOnLogin(PAYLOAD));
+  expect(nativeHandshake().logins).toHaveLength(1);
+  act(() => switchAccount(app.store.dispatch));
   expect(nativeHandshake().logins).toEqual([]);
 });
 
