@@ -3,6 +3,7 @@
 import { api } from '../api/api-slice';
 import { readDraft, saveDraft } from '../drafts/form-drafts';
 import { createAppStore } from '../store/store';
+import { confirmDialog } from '../ui/feedback/confirm-dialog';
 import { CODE_SEND_STORAGE_KEY, recordSend } from './code-send-times';
 import { forgetPlayer, playerEpoch } from './forget-player';
 import { parseSessionPayload } from './host-session-payload';
@@ -63,6 +64,12 @@ it('a logged-out player’s drafts and code-send times go too (a guest’s ticke
   forgetPlayer(store.dispatch);
   expect(sessionStorage.length).toBe(0);
   stop();
+});
+
+it('answers an open confirm dialog no: it was asked for the player who left', async () => {
+  const answer = confirmDialog({ message: 'Unbind Facebook?' });
+  forgetPlayer(createAppStore().dispatch);
+  await expect(answer).resolves.toBe(false);
 });
 
 it('leaves storage that is not the player’s alone', () => {

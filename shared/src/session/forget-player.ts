@@ -2,6 +2,7 @@
 // and data leave memory and storage, so nothing of theirs is left for the next person on the device or a reload.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../api/api-slice';
+import { cancelAllDialogs } from '../ui/feedback/confirm-dialog';
 import { clearStoredPlayer } from './session-persistence';
 import { loggedOut } from './session-slice';
 
@@ -26,6 +27,9 @@ export function forgetPlayer(dispatch: Dispatch): void {
   dispatch(api.util.resetApiState());
   // Also when nobody was logged in: a guest's ticket draft and the numbers a code went to are theirs.
   clearStoredPlayer();
+  // An open question ("Unbind Facebook?") was asked for the player who left: it is answered no. Toasts stay (the
+  // password change's "log in again" is shown after its logout).
+  cancelAllDialogs();
   epoch += 1;
   listeners.forEach((listener) => listener());
 }

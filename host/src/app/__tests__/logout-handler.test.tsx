@@ -1,6 +1,6 @@
 // window.ucOnLogout and Change Account through the shell: the player leaves memory and storage before anything else,
 // and the page on screen shows the logged-out state.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   hardwareBack, installNativeCallbacks, LoginRequired, recordSend, saveDraft, selectIsLogin, setAppConfig, switchAccount,
@@ -115,7 +115,6 @@ it('ucOnLogout while /index waits counts as native’s answer: a logged-out play
     arrived = useClientArrived();
     return null;
   }
-  const { render } = await import('@testing-library/react');
   render(<Probe />);
   const app = await openShell('/', loggedInState());
   expect(arrived).toBe(false);
