@@ -17,6 +17,9 @@ export * from './session/session-slice';
 export * from './session/session-persistence';
 export * from './session/apply-login-payload';
 export * from './session/code-send-times';
+export * from './session/forget-player';
+export * from './session/switch-account';
+export * from './session/use-player-epoch';
 export * from './drafts/form-drafts';
 export * from './drafts/use-form-draft';
 

@@ -62,6 +62,32 @@ describe('native host', () => {
     expect(a.deps.offerLogin).toHaveBeenCalledTimes(2);
   });
 
+  it('a game logout sends ucOnLogout and answers the next init with nothing', () => {
+    const a = setup();
+    expect(a.host.gameLogout()).toBe(true);
+    expect(a.sent).toEqual([{ callback: 'ucOnLogout', args: [] }]);
+    expect(a.deps.picker.setLoggedIn).toHaveBeenCalledWith(false);
+    a.host.handle('init', { version: 1 });
+    expect(a.deps.injectFromPicker).not.toHaveBeenCalled();
+  });
+
+  it('a game logout under the logged-out profile goes back to its logged-out answer to init', () => {
+    const a = setup({ profile: 'logged-out' });
+    a.host.handle('login');
+    expect(a.host.state.signedIn).toBe(true);
+    a.host.gameLogout();
+    expect(a.sent).toEqual([{ callback: 'ucOnLogout', args: [] }]);
+    expect(a.host.state.signedIn).toBe(false);
+    expect(a.deps.picker.setLoggedIn).not.toHaveBeenCalledWith(false);
+  });
+
+  it('a game logout with no page loaded says so and sends nothing', () => {
+    const a = setup();
+    a.deps.channel.send = () => false;
+    expect(a.host.gameLogout()).toBe(false);
+    expect(a.notes).toContain('no page to send to');
+  });
+
   it('closes the view when the page answers ucOnBack with false, once', () => {
     const a = setup();
     a.host.backResult(true);

@@ -11,6 +11,7 @@ interface SimulatorApi {
   sendBack(): void;
   loginAgain(): Promise<boolean>;
   switchPlayer(): Promise<boolean>;
+  gameLogout(): boolean;
   openedUrl: string;
 }
 
@@ -53,6 +54,10 @@ export interface Sim {
   closed(): Promise<boolean>;
   loginAgain(): Promise<void>;
   switchPlayer(): Promise<void>;
+  /** The game logs the player out: the simulator sends ucOnLogout (and answers later inits as logged out). */
+  gameLogout(): Promise<void>;
+  /** The page's sessionStorage keys (the user center's origin, in the frame). */
+  storageKeys(): Promise<string[]>;
   /** The webview reloads its current page (not the simulator's Reload, which opens the target again). */
   reloadPage(): Promise<void>;
   close(): Promise<void>;
@@ -137,6 +142,10 @@ export async function openSimulator(suite: E2eSuite, setup: SimulatorSetup = {})
       // the page keeps its session in sessionStorage: the other player's ids are in it once the login is read
       await frame().waitForFunction(() => JSON.stringify({ ...window.sessionStorage }).includes('player-2'));
     },
+    async gameLogout() {
+      expect(await page.evaluate(() => (window as unknown as { simulator: SimulatorApi }).simulator.gameLogout())).toBe(true);
+    },
+    storageKeys: () => frame().evaluate(() => Object.keys(window.sessionStorage).sort()),
     async reloadPage() {
       const inits = await count('init');
       await frame().evaluate(() => setTimeout(() => window.location.reload(), 0));

@@ -1,14 +1,16 @@
 // The shell: one store and i18n (UcProviders, with its loading fallback), hash routing, one toast/loading/dialog root.
 import type { Store } from '@reduxjs/toolkit';
 import { HashRouter } from 'react-router-dom';
-import { UcProviders, UiRoot } from '@uc/shared';
+import { UcProviders, UiRoot, usePlayerEpoch } from '@uc/shared';
 import { AppRoutes } from '../routes/app-routes';
 
 export function App({ store }: { store?: Store }) {
+  // When the session ends the pages mount again, empty: nothing the last player typed or saw stays on screen.
+  const epoch = usePlayerEpoch();
   return (
     <UcProviders store={store}>
       <HashRouter>
-        <AppRoutes />
+        <AppRoutes key={epoch} />
       </HashRouter>
       <UiRoot />
     </UcProviders>

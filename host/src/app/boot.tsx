@@ -10,6 +10,7 @@ import '../locales/register';
 import { App } from './app';
 import { notifyClientArrival, startNoAnswerTimer } from './client-login';
 import { createLoginHandler } from './login-handler';
+import { createLogoutHandler } from './logout-handler';
 import { recordInitSent } from './native-handshake';
 
 /** The locale texts start in: the restored session's, else en-US (SPEC §9 default). */
@@ -22,13 +23,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   const config = await loadAppConfig();
   applyThemeOverrides(config.theme); // CSS custom properties on :root
   applyRootFontSize();
-  // The session was restored from sessionStorage when the store was created.
+  // The session was restored from sessionStorage when the store was created (if under a day old).
   await initI18n(bootLocale());
   await i18n.loadNamespaces('host');
   registerAppRemotes(config.remotes);
   startTelemetry(config.telemetry); // batched telemetry-* reports to native (README "Field telemetry")
   recordInitSent();
-  installNativeCallbacks({ onLogin: createLoginHandler(store), onBack: hardwareBack }); // sends init
+  // Sends init.
+  installNativeCallbacks({ onLogin: createLoginHandler(store), onLogout: createLogoutHandler(store), onBack: hardwareBack });
   // A session restored after a webview reload needs no answer to route /index; otherwise wait at most 3 s.
   if (store.getState().session.isLogin) notifyClientArrival();
   else startNoAnswerTimer();

@@ -1,6 +1,6 @@
 // window.ucOnLogin: the shared reading of the payload, then what the shell adds — reload what depends on the login,
 // and tell /index that native has answered.
-import { applyLoginPayload, type AppStore } from '@uc/shared';
+import { applyLoginPayload, getAppConfig, type AppStore } from '@uc/shared';
 import { homeApi } from '../home/home-api';
 import { notifyClientArrival } from './client-login';
 import { recordLoginArrival } from './native-handshake';
@@ -16,7 +16,8 @@ export function refreshAfterLogin(store: AppStore): void {
 
 export function createLoginHandler(store: AppStore): (raw: unknown) => void {
   return (raw) => {
-    recordLoginArrival(raw);
+    // Raw payloads carry tokens: only the self-check needs them.
+    if (getAppConfig().sdkCheck) recordLoginArrival(raw);
     const outcome = applyLoginPayload(store, raw);
     if (outcome === 'malformed') return; // ignored and reported; /index keeps waiting (at most 3 s)
     if (outcome === 'session') refreshAfterLogin(store);

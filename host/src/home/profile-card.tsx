@@ -1,6 +1,8 @@
 // The player block of home: avatar, nickname or role, balance, and the account button (SPEC §2 Home).
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, callNative, confirmDialog, selectSession, useAppSelector, useOrientation } from '@uc/shared';
+import {
+  Avatar, Button, callNative, confirmDialog, selectSession, switchAccount, useAppDispatch, useAppSelector, useOrientation,
+} from '@uc/shared';
 import './profile-card.css';
 
 export function ProfileCard({ showBalance }: { showBalance: boolean }) {
@@ -9,13 +11,16 @@ export function ProfileCard({ showBalance }: { showBalance: boolean }) {
   // Landscape is short: a smaller avatar leaves room for the tiles.
   const avatarSize = useOrientation() === 'landscape' ? 'medium' : 'large';
 
-  const switchAccount = async () => {
+  const dispatch = useAppDispatch();
+
+  const changeAccount = async () => {
     const confirmed = await confirmDialog({
       message: t('host:home.switchConfirm'),
       confirmText: t('common:action.confirm'),
       cancelText: t('common:action.cancel'),
     });
-    if (confirmed) callNative('switchAccount');
+    // The player is forgotten first, so nothing of theirs waits behind the SDK's login page.
+    if (confirmed) switchAccount(dispatch);
   };
 
   return (
@@ -34,7 +39,7 @@ export function ProfileCard({ showBalance }: { showBalance: boolean }) {
         {showBalance ? <p className="uc-profile__detail">{t('host:home.balance', { balance })}</p> : null}
       </div>
       {isLogin ? (
-        <Button variant="secondary" className="uc-profile__action" onClick={switchAccount}>
+        <Button variant="secondary" className="uc-profile__action" onClick={changeAccount}>
           {t('host:home.changeAccount')}
         </Button>
       ) : (

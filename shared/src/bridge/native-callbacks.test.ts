@@ -9,12 +9,13 @@ const SIM = 'http://localhost:3200';
 
 let sent: Array<{ method: string; payload?: unknown }>;
 let uninstall: () => void;
-const handlers = { onLogin: jest.fn(), onBack: jest.fn(() => true) };
+const handlers = { onLogin: jest.fn(), onLogout: jest.fn(), onBack: jest.fn(() => true) };
 
 beforeEach(() => {
   sent = [];
   w.UCNativeBridge = { postMessage: (json) => sent.push(JSON.parse(json)) };
   handlers.onLogin.mockReset();
+  handlers.onLogout.mockReset();
   handlers.onBack.mockReset().mockReturnValue(true);
   uninstall = installNativeCallbacks(handlers);
 });
@@ -34,6 +35,7 @@ it('defines the callbacks, then calls init', () => {
   expect(typeof w.ucOnLogin).toBe('function');
   expect(typeof w.ucOnResult).toBe('function');
   expect(typeof w.ucOnBack).toBe('function');
+  expect(typeof w.ucOnLogout).toBe('function');
   expect(sent).toEqual([{ method: 'init', payload: { version: 1 } }]);
 });
 
@@ -43,6 +45,29 @@ it('passes the login payload through and answers back', () => {
   expect(w.ucOnBack!()).toBe(true);
   handlers.onBack.mockReturnValue(false);
   expect(w.ucOnBack!()).toBe(false);
+});
+
+it('ucOnLogout ends the session, ignores any arguments and returns nothing', () => {
+  expect(w.ucOnLogout!()).toBeUndefined();
+  expect(handlers.onLogout).toHaveBeenCalledTimes(1);
+  expect(handlers.onLogout).toHaveBeenCalledWith();
+  (w.ucOnLogout as unknown as (x: unknown) => void)('{"token":"t"}');
+  expect(handlers.onLogout).toHaveBeenCalledTimes(2);
+  expect(handlers.onLogout).toHaveBeenLastCalledWith();
+});
+
+it('a throwing ucOnLogout is reported, never thrown to native', () => {
+  handlers.onLogout.mockImplementation(() => { throw new Error('gone'); });
+  expect(() => w.ucOnLogout!()).not.toThrow();
+  expect(sent.filter((m) => m.method === 'report')[0].payload).toMatchObject({ code: 'callback-error', message: expect.stringContaining('ucOnLogout') });
+});
+
+it('a posted ucOnLogout counts only from a bridge origin', () => {
+  post({ source: 'uc-native', callback: 'ucOnLogout', args: [] }, 'https://evil.example');
+  post({ source: 'other', callback: 'ucOnLogout', args: [] }, SIM);
+  expect(handlers.onLogout).not.toHaveBeenCalled();
+  post({ source: 'uc-native', callback: 'ucOnLogout', args: [] }, SIM);
+  expect(handlers.onLogout).toHaveBeenCalledTimes(1);
 });
 
 it('never throws out of a callback and reports the failure', () => {
@@ -78,6 +103,7 @@ it('answers a posted ucOnBack to the same origin with the result', () => {
 it('uninstall removes the callbacks and the listener', () => {
   uninstall();
   expect(w.ucOnLogin).toBeUndefined();
+  expect(w.ucOnLogout).toBeUndefined();
   post({ source: 'uc-native', callback: 'ucOnLogin', args: ['late'] }, SIM);
   expect(handlers.onLogin).not.toHaveBeenCalled();
 });

@@ -1,4 +1,4 @@
-// Native → page: window.ucOnLogin / ucOnResult / ucOnBack, and the simulator's postMessage way in.
+// Native → page: window.ucOnLogin / ucOnLogout / ucOnResult / ucOnBack, and the simulator's postMessage way in.
 import { getAppConfig } from '../config/app-config';
 import { callNative, reportEvent } from './call-native';
 import { BRIDGE_CONTRACT_VERSION } from './contract/contract-version';
@@ -7,10 +7,12 @@ import { settleNativeResult } from './native-results';
 
 export interface NativeCallbackHandlers {
   onLogin(raw: unknown): void;
+  /** Native ended the player's session (a game logout or account switch). */
+  onLogout(): void;
   onBack(): boolean;
 }
 
-const CALLBACK_NAMES = ['ucOnLogin', 'ucOnResult', 'ucOnBack'] as const;
+const CALLBACK_NAMES = ['ucOnLogin', 'ucOnLogout', 'ucOnResult', 'ucOnBack'] as const;
 type CallbackName = (typeof CALLBACK_NAMES)[number];
 
 // Native calls these from outside our code: a throw would be lost in native logs, so report it instead.
@@ -33,12 +35,15 @@ export function installNativeCallbacks(h: NativeCallbackHandlers): () => void {
   const w = nativeWindow();
   const callbacks = {
     ucOnLogin: guarded('ucOnLogin', (raw: unknown) => h.onLogin(raw), undefined),
+    // Takes nothing from native: whatever it passes is ignored.
+    ucOnLogout: guarded('ucOnLogout', () => h.onLogout(), undefined),
     ucOnResult: guarded('ucOnResult', (id: unknown, result: unknown) => {
       settleNativeResult(id, result);
     }, undefined),
     ucOnBack: guarded('ucOnBack', () => h.onBack() === true, false),
   };
   w.ucOnLogin = callbacks.ucOnLogin;
+  w.ucOnLogout = callbacks.ucOnLogout;
   w.ucOnResult = callbacks.ucOnResult;
   w.ucOnBack = callbacks.ucOnBack;
 
@@ -50,6 +55,7 @@ export function installNativeCallbacks(h: NativeCallbackHandlers): () => void {
     if (source !== 'uc-native' || !(CALLBACK_NAMES as readonly unknown[]).includes(callback)) return;
     const list = Array.isArray(args) ? args : [];
     if (callback === 'ucOnLogin') callbacks.ucOnLogin(list[0]);
+    else if (callback === 'ucOnLogout') callbacks.ucOnLogout();
     else if (callback === 'ucOnResult') callbacks.ucOnResult(list[0], list[1]);
     else {
       const handled = callbacks.ucOnBack();

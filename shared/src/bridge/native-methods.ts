@@ -22,6 +22,7 @@ export interface NativeWindow {
   UCNativeBridge?: { postMessage(json: string): void };
   webkit?: { messageHandlers?: { ucNative?: { postMessage(message: NativeMessage): void } } };
   ucOnLogin?: (raw: unknown) => void;
+  ucOnLogout?: () => void;
   ucOnResult?: (callbackId: unknown, result: unknown) => void;
   ucOnBack?: () => boolean;
 }

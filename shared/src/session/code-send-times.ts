@@ -36,6 +36,15 @@ export function recordSend(value: string, purpose: string, at: number = Date.now
   }
 }
 
+/** Forgets every send (logout, Change Account): its keys are the player's phone numbers and e-mails. */
+export function clearCodeSendTimes(): void {
+  try {
+    sessionStorage.removeItem(CODE_SEND_STORAGE_KEY);
+  } catch {
+    // Without storage nothing was kept.
+  }
+}
+
 /** Seconds of cooldown left for this value and purpose (0 when a new send is allowed). */
 export function cooldownLeft(value: string, purpose: string, now: number = Date.now()): number {
   const at = lastSendAt(value, purpose);

@@ -1,10 +1,15 @@
-// The session survives a reload of the webview (sessionStorage, tab-scoped); it never goes to localStorage.
+// The session survives a reload of the webview (sessionStorage, tab-scoped) for at most a day; never localStorage.
 import { isSupportedLocale, resolveLocale } from '../locale/resolve-locale';
 import { emptyApp, emptyUser, initialSessionState, type SessionState } from './session-slice';
 import { clearAllDrafts } from '../drafts/draft-storage';
+import { clearCodeSendTimes } from './code-send-times';
 
 export const SESSION_STORAGE_KEY = 'uc.session';
 const MAX_STORED = 200_000;
+/** A stored session older than this (since native handed it over) is not restored: the page asks native again. */
+export const SESSION_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+// A device clock may be set back a little between two loads; a session "from the future" beyond that is not ours.
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 function storage(): Storage | undefined {
   try {
@@ -26,8 +31,11 @@ function pickStrings<T extends object>(template: T, raw: unknown): T {
   return out as T;
 }
 
-function validate(raw: unknown): SessionState | undefined {
-  if (!isRecord(raw) || raw.isLogin !== true) return undefined;
+const isFresh = (loginAt: unknown, now: number): loginAt is number =>
+  typeof loginAt === 'number' && Number.isFinite(loginAt) && loginAt <= now + CLOCK_SKEW_MS && now - loginAt < SESSION_MAX_AGE_MS;
+
+function validate(raw: unknown, now: number): SessionState | undefined {
+  if (!isRecord(raw) || raw.isLogin !== true || !isFresh(raw.loginAt, now)) return undefined;
   const user = pickStrings(emptyUser(), raw.user);
   if (!user.token || !user.openId) return undefined;
   const rawApp = isRecord(raw.app) ? raw.app : {};
@@ -45,18 +53,45 @@ function validate(raw: unknown): SessionState | undefined {
     countryCode: typeof raw.countryCode === 'string' ? raw.countryCode : base.countryCode,
     balance: typeof raw.balance === 'number' && Number.isFinite(raw.balance) ? raw.balance : 0,
     userExtra: typeof raw.userExtra === 'string' ? raw.userExtra : '',
+    loginAt: raw.loginAt as number,
   };
 }
 
-/** The stored session, validated; undefined when absent, logged out or tampered with. */
-export function restoreSession(): SessionState | undefined {
+function read(text: string, now: number): SessionState | undefined {
+  if (text.length > MAX_STORED) return undefined;
   try {
-    const text = storage()?.getItem(SESSION_STORAGE_KEY);
-    if (!text || text.length > MAX_STORED) return undefined;
-    return validate(JSON.parse(text));
+    return validate(JSON.parse(text), now);
   } catch {
     return undefined;
   }
+}
+
+/** Removes the stored session and everything kept for its player (drafts, code-send times). */
+export function clearStoredPlayer(): void {
+  try {
+    storage()?.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Unusable storage holds nothing to clear.
+  }
+  clearAllDrafts();
+  clearCodeSendTimes();
+}
+
+/**
+ * The stored session, validated; undefined when absent, older than a day, logged out or tampered with. An entry that
+ * is not restored is removed with its player's drafts and code-send times: nobody is logged in to own them.
+ */
+export function restoreSession(now: number = Date.now()): SessionState | undefined {
+  let text: string | null | undefined;
+  try {
+    text = storage()?.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!text) return undefined;
+  const session = read(text, now);
+  if (!session) clearStoredPlayer();
+  return session;
 }
 
 interface SessionStore {

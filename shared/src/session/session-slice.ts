@@ -38,6 +38,8 @@ export interface SessionState {
   countryCode: string;
   balance: number;
   userExtra: string;
+  /** When native last handed this session over (ms epoch; 0 logged out): a stored session expires 24 h after it. */
+  loginAt: number;
 }
 
 export const emptyUser = (): SessionUser => ({
@@ -50,7 +52,7 @@ export const emptyApp = (): SessionApp => ({
 });
 
 export const initialSessionState = (): SessionState => ({
-  isLogin: false, user: emptyUser(), app: emptyApp(), countryCode: 'CN', balance: 0, userExtra: '',
+  isLogin: false, user: emptyUser(), app: emptyApp(), countryCode: 'CN', balance: 0, userExtra: '', loginAt: 0,
 });
 
 /** 'Account,Facebook, Google' → ['Account', 'Facebook', 'Google'] */
@@ -68,31 +70,39 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    loggedIn(state, { payload: p }: PayloadAction<HostSessionPayload>) {
-      state.isLogin = true;
-      // Another player: what was kept for the last one (the bound number's country, balance, extra) is not theirs.
-      if (state.user.openId && state.user.openId !== p.open_id) {
-        state.countryCode = 'CN';
-        state.balance = 0;
-        state.userExtra = '';
-      }
-      state.user = {
-        nikeName: p.nick_name, roleId: p.role_id, roleName: p.role_name, token: p.token, openId: p.open_id,
-        userId: p.user_id, mobile: p.mobile, csUserId: state.user.openId === p.open_id ? state.user.csUserId : '',
-      };
-      state.app = appOf(p);
+    loggedIn: {
+      // The time comes with the action (prepare), so the reducer stays pure.
+      prepare: (payload: HostSessionPayload, at: number = Date.now()) => ({ payload, meta: { at } }),
+      reducer(state, { payload: p, meta }: PayloadAction<HostSessionPayload, string, { at: number }>) {
+        state.isLogin = true;
+        state.loginAt = meta.at;
+        // Another player: what was kept for the last one (the bound number's country, balance, extra) is not theirs.
+        if (state.user.openId && state.user.openId !== p.open_id) {
+          state.countryCode = 'CN';
+          state.balance = 0;
+          state.userExtra = '';
+        }
+        state.user = {
+          nikeName: p.nick_name, roleId: p.role_id, roleName: p.role_name, token: p.token, openId: p.open_id,
+          userId: p.user_id, mobile: p.mobile, csUserId: state.user.openId === p.open_id ? state.user.csUserId : '',
+        };
+        state.app = appOf(p);
+      },
     },
     // A logged-out player's payload (empty token or open id): nothing logged-in is stored (SPEC §4), but the app's own
     // fields (language, app id, key, platform) let pages that need no login work in the player's language.
     loggedOutPayload(state, { payload: p }: PayloadAction<HostSessionPayload>) {
       if (!state.isLogin) state.app = appOf(p);
     },
-    // Keeps app fields (app id, key, locale): calls that need no login still work after logout.
+    // Everything of the player goes (token, ids, profile, country, balance, extra); the app's own fields (app id, key,
+    // platform, device, locale) stay, so pages that need no login still work in the same language after logout.
     loggedOut(state) {
       state.isLogin = false;
       state.user = emptyUser();
+      state.countryCode = 'CN';
       state.balance = 0;
       state.userExtra = '';
+      state.loginAt = 0;
     },
     setCountryCode(state, action: PayloadAction<string>) {
       state.countryCode = action.payload;

@@ -8,6 +8,8 @@ import { initI18n } from '../i18n/i18n';
 import { DEFAULT_LOCALE } from '../locale/resolve-locale';
 import { hardwareBack } from '../navigation/hardware-back';
 import { applyLoginPayload } from '../session/apply-login-payload';
+import { forgetPlayer } from '../session/forget-player';
+import { usePlayerEpoch } from '../session/use-player-epoch';
 import { selectIsLogin, selectLocale } from '../session/session-slice';
 import { store } from '../store/store';
 import { UcProviders } from '../ui/uc-providers';
@@ -23,10 +25,12 @@ export interface StandaloneOptions {
 }
 
 function StandaloneApp({ routes, home }: StandaloneOptions) {
+  // A forgotten player's pages mount again, empty (see forget-player.ts).
+  const epoch = usePlayerEpoch();
   return (
     <UcProviders store={store}>
       <HashRouter>
-        <Routes>
+        <Routes key={epoch}>
           <Route path="/" element={<Navigate to={home} replace />} />
           {Object.entries(routes).map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
@@ -44,7 +48,11 @@ async function boot(options: StandaloneOptions): Promise<void> {
   applyRootFontSize();
   const state = store.getState();
   await initI18n(selectIsLogin(state) ? selectLocale(state) : DEFAULT_LOCALE);
-  installNativeCallbacks({ onLogin: (raw) => void applyLoginPayload(store, raw), onBack: hardwareBack });
+  installNativeCallbacks({
+    onLogin: (raw) => void applyLoginPayload(store, raw),
+    onLogout: () => forgetPlayer(store.dispatch),
+    onBack: hardwareBack,
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('renderStandalone: #root is missing from the page');
   createRoot(container).render(<StandaloneApp {...options} />);

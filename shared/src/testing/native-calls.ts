@@ -34,7 +34,7 @@ export function recordNativeCalls(): NativeCallRecorder {
       // A page test has no host that installed the callbacks; install them quietly (their 'init' is not the page's).
       if (!nativeWindow().ucOnResult) {
         muted = true;
-        uninstall = installNativeCallbacks({ onLogin: () => undefined, onBack: () => false });
+        uninstall = installNativeCallbacks({ onLogin: () => undefined, onLogout: () => undefined, onBack: () => false });
         muted = false;
       }
       act(() => {

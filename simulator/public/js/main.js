@@ -244,6 +244,9 @@ $('login-offer-dismiss').addEventListener('click', () => {
   $('login-offer').hidden = true;
 });
 
+// The game's own logout: ucOnLogout
+$('game-logout').addEventListener('click', () => host.gameLogout());
+
 // Hostile payloads
 const hostileSelect = $('hostile-select');
 for (const item of HOSTILE_PAYLOADS) hostileSelect.append(new Option(item.label, item.id));
@@ -294,6 +297,7 @@ window.simulator = Object.freeze({
   backAnswers,
   loginAgain: () => injectFromPicker('login again'),
   switchPlayer: () => host.switchPlayer(),
+  gameLogout: () => host.gameLogout(),
   get profile() {
     return { ...profiles.choice };
   },

@@ -36,7 +36,7 @@ export function createNativeChannel({ frame, onCall, onBackResult, onInvalid, op
   });
 
   return {
-    /** Calls one of the page's native callbacks (ucOnLogin, ucOnResult, ucOnBack). */
+    /** Calls one of the page's native callbacks (ucOnLogin, ucOnLogout, ucOnResult, ucOnBack). */
     send(callback, args) {
       return this.post({ source: 'uc-native', callback, args });
     },

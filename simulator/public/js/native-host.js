@@ -81,6 +81,23 @@ export function createNativeHost(deps) {
       state.player = 1;
       state.signedIn = false;
     },
+    /**
+     * The player logs out in the game: native tells the page with ucOnLogout, and from now on answers init as a
+     * logged-out SDK does (the logged-out profile: its empty session; others: nothing). False when no page is loaded.
+     */
+    gameLogout() {
+      state.player = 1;
+      state.signedIn = false;
+      const { profile } = deps.profile();
+      if (!profile.startsLoggedOut && picker.isLoggedIn()) picker.setLoggedIn(false);
+      if (!channel.send('ucOnLogout', [])) {
+        log.note('no page to send to', 'Load the user center first.', 'warn');
+        return false;
+      }
+      log.sent('ucOnLogout', [], 'game logout');
+      announce('Game logged out');
+      return true;
+    },
     /** Change Account in the game: the other player from now on (toggles back on a second press). */
     switchPlayer() {
       state.player = state.player === 1 ? 2 : 1;

@@ -13,6 +13,7 @@ it('starts in the restored session’s language', async () => {
       isLogin: true,
       user: { nikeName: 'Kenji', roleId: '', roleName: '', token: 'tok', openId: 'open-1', userId: 'u-1', mobile: '', csUserId: '' },
       app: { appId: '', language: 'ja_JP', locale: 'ja-JP', loginTypes: [] },
+      loginAt: Date.now() - 60_000,
     }),
   );
   global.fetch = jest.fn(async () => ({ ok: false, json: async () => ({}) })) as unknown as typeof fetch;

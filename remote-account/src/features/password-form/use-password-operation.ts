@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callNative, clearDraft, loggedOut, selectUser, toast, useAppDispatch, useAppSelector } from '@uc/shared';
+import { callNative, clearDraft, forgetPlayer, selectUser, toast, useAppDispatch, useAppSelector } from '@uc/shared';
 import { useChangePasswordMutation } from '../../api/change-password';
 import { useForgetResetMutation } from '../../api/forget-reset';
 import { DRAFT_KEYS } from '../forms/draft-keys';
@@ -40,7 +40,8 @@ export function usePasswordOperation(operation: PasswordOperation, account = '')
         return;
       }
       toast(t('password.changed'));
-      dispatch(loggedOut());
+      // Everything of the player goes, as on native's ucOnLogout (session, drafts, code-send times, API cache).
+      forgetPlayer(dispatch);
       callNative('logout');
     },
     [operation, account, user, changePassword, forgetReset, navigate, dispatch, t],

@@ -41,7 +41,10 @@ export const NATIVE_METHOD_CONTRACT = {
   },
   login: { summary: 'Show the SDK login; answer with ucOnLogin.', payload: noPayload },
   logout: { summary: 'The page logged the player out (after a password change).', payload: noPayload },
-  switchAccount: { summary: 'Change Account: back to the SDK login page.', payload: noPayload },
+  switchAccount: {
+    summary: 'Change Account: back to the SDK login page. The page has already forgotten the player; answer with ucOnLogin (the new player, or the same one again).',
+    payload: noPayload,
+  },
   bindMobile: {
     summary: 'A phone number was bound.',
     payload: { type: 'object', properties: { mobile: text('the number'), country: text('its country code'), ...boundUser }, required: ['mobile', 'country'] },
@@ -103,6 +106,12 @@ export const PAGE_CALLBACK_CONTRACT = {
   ucOnLogin: {
     summary: 'The login session (after init, and whenever it changes). Empty token or open_id: a logged-out player.',
     args: [{ name: 'payload', schema: { anyOf: [{ type: 'string', description: 'JSON text of the session object' }, { type: 'object', properties: {} }] } }],
+    returns: 'nothing',
+  },
+  ucOnLogout: {
+    summary:
+      "Native ended the player's session (a logout or account switch in the game): the page forgets the player (memory and storage) and shows the logged-out state.",
+    args: [],
     returns: 'nothing',
   },
   ucOnResult: {

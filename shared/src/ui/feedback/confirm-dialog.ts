@@ -23,6 +23,13 @@ export function confirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
   });
 }
 
+/** Cancels every open or queued dialog (the session ended: a question asked for the last player is not the next one's). */
+export function cancelAllDialogs(): void {
+  const pending = dialogStore.get();
+  dialogStore.set(() => []);
+  pending.forEach((d) => d.resolve(false));
+}
+
 export function settleDialog(id: number, confirmed: boolean): void {
   const request = dialogStore.get().find((d) => d.id === id);
   if (!request) return;

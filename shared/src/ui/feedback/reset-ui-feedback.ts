@@ -1,4 +1,4 @@
-import { dialogStore } from './confirm-dialog';
+import { cancelAllDialogs } from './confirm-dialog';
 import { loadingStore } from './loading';
 import { toastStore } from './toast';
 
@@ -6,7 +6,5 @@ import { toastStore } from './toast';
 export function resetUiFeedback(): void {
   toastStore.set(() => []);
   loadingStore.set((s) => ({ ...s, count: 0 }));
-  const pending = dialogStore.get();
-  dialogStore.set(() => []);
-  pending.forEach((d) => d.resolve(false));
+  cancelAllDialogs();
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { hardwareBack, installNativeCallbacks, setAppConfig } from '@uc/shared';
 import { mockProvider, recordNativeCalls, TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
 import { createLoginHandler } from '../../../app/login-handler';
+import { createLogoutHandler } from '../../../app/logout-handler';
 import { recordInitSent, resetNativeHandshake } from '../../../app/native-handshake';
 import { currentRoute, renderApp } from '../../../testing/host-test-utils';
 import { OPEN_URL_PROBE } from '../use-sdk-checks';
@@ -43,7 +44,9 @@ async function openSdkCheck(route = '/sdk-check') {
   setAppConfig({ sdkCheck: true });
   recordInitSent(); // boot records init before the shell renders
   const app = await renderApp({ route });
-  uninstall = installNativeCallbacks({ onLogin: createLoginHandler(app.store), onBack: hardwareBack });
+  uninstall = installNativeCallbacks({
+    onLogin: createLoginHandler(app.store), onLogout: createLogoutHandler(app.store), onBack: hardwareBack,
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'SDK self-check' })).toBeInTheDocument();
   return app;
 }

@@ -1,7 +1,7 @@
 // setpassword through the UI (SPEC §2, §4): forgotPassword resets by account and does not log out; changePassword
 // logs out; modifyMail sets the password; any other operation says 'system abnormal, go back and retry'.
 import { screen } from '@testing-library/react';
-import { initialSessionState } from '@uc/shared';
+import { initialSessionState, recordSend } from '@uc/shared';
 import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { landedOn, press, renderAccountPage, requestsTo, typeInto, type Native, type Provider } from '../../../testing/account-test-kit';
 import SetPasswordPage from '../set-password-page';
@@ -44,13 +44,18 @@ it('forgotPassword: resets the account with the password as typed, then completi
   expect(store.getState().session.app.appId).toBe('app-1');
 });
 
-it('changePassword: changes, then logs out', async () => {
+it('changePassword: changes, then logs out: the player’s drafts, code-send times and API cache go with the session', async () => {
   const { store } = open('/setpassword?operation=changePassword');
+  sessionStorage.setItem('uc.draft.bindMail', JSON.stringify({ mail: 'a@b.c' }));
+  recordSend('a@b.c', 'bindMail');
   await save('NewPass123');
   expect(await landedOn()).toBe('/completionprompt');
   expect(requestsTo(provider, 'POST', 'open/oauth/password')).toHaveLength(1);
   expect(native.of('logout')).toHaveLength(1);
   expect(store.getState().session.isLogin).toBe(false);
+  expect(sessionStorage.getItem('uc.draft.bindMail')).toBeNull();
+  expect(sessionStorage.getItem('uc.codeSend')).toBeNull();
+  expect(store.getState().api.mutations).toEqual({});
 });
 
 it('modifyMail: sets the password of the session account, no logout', async () => {
