@@ -19,6 +19,7 @@ export * from './session/apply-login-payload';
 export * from './session/code-send-times';
 export * from './drafts/form-drafts';
 export * from './drafts/use-form-draft';
+export { copyText } from './clipboard/copy-text';
 
 export * from './bridge/native-methods';
 // The contract's types and version; its documentation (schema, tables) is for build tools and tests only.

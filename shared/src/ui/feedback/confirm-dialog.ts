@@ -9,6 +9,8 @@ export interface ConfirmDialogOptions {
 
 export interface DialogRequest extends ConfirmDialogOptions {
   id: number;
+  /** An address dialog (showAddressDialog): the address to show and copy instead of a confirm button. */
+  address?: string;
   resolve(confirmed: boolean): void;
 }
 
@@ -20,6 +22,16 @@ let nextId = 1;
 export function confirmDialog(options: ConfirmDialogOptions): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     dialogStore.set((list) => [...list, { ...options, id: nextId++, resolve }]);
+  });
+}
+
+/**
+ * Shows a web address the player can copy (read-only field, Copy, Close): how a view that must not leave the user
+ * center hands a link over. Queued with the confirm dialogs; resolves true once copied, false on Close, Escape or back.
+ */
+export function showAddressDialog(address: string, options: Pick<ConfirmDialogOptions, 'title' | 'message'>): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    dialogStore.set((list) => [...list, { ...options, address, id: nextId++, resolve }]);
   });
 }
 
