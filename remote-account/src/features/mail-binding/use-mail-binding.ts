@@ -11,7 +11,7 @@ import { DRAFT_KEYS } from '../forms/draft-keys';
 import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOperation } from '../route-flow/route-flow';
 import { PURPOSE } from '../verification/code-purposes';
 import { useSendMailCode } from '../verification/use-send-code';
-import { carriedCodeState } from './carried-code';
+import { boundElsewhereState } from './bound-elsewhere-state';
 import { useMailBindCall } from './mail-bind-calls';
 import {
   errorCodeOf,
@@ -57,9 +57,7 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       const withMail = routeWithQuery(location.pathname, { mail });
       const addEntry = operation === 'bind' && !new URLSearchParams(location.search).has('mail');
       navigate(withMail, { replace: !addEntry });
-      navigate(flowPaths.strongBindingMail(mail, operation), {
-        state: typedCode ? carriedCodeState(mail, typedCode) : undefined,
-      });
+      navigate(flowPaths.strongBindingMail(mail, operation), { state: boundElsewhereState(mail, typedCode) });
     },
     [navigate, location.pathname, location.search, operation],
   );
