@@ -17,9 +17,11 @@ export interface VerificationStepProps {
    * the mobile row from manageaccount, so this is the way there). Binding returns here, where the phone then shows.
    */
   offerBindPhone?: boolean;
+  /** What to say when there is no way to verify (default: verify.noMethod). */
+  noMethodText?: string;
 }
 
-export function VerificationStep({ methods, next, initialKind, offerBindPhone }: VerificationStepProps) {
+export function VerificationStep({ methods, next, initialKind, offerBindPhone, noMethodText }: VerificationStepProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const draftKey = verificationDraftKey(useLocation().pathname);
@@ -28,7 +30,7 @@ export function VerificationStep({ methods, next, initialKind, offerBindPhone }:
   if (methods.length === 0) {
     return (
       <>
-        <ErrorState message={t('verify.noMethod')} onRetry={() => navigate(-1)} retryText={t('form.back')} />
+        <ErrorState message={noMethodText ?? t('verify.noMethod')} onRetry={() => navigate(-1)} retryText={t('form.back')} />
         {offerBindPhone ? (
           <div className="uc-account-form uc-account-form__actions">
             <Button block onClick={() => navigate(flowPaths.bindPhone())}>
