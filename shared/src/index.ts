@@ -34,6 +34,7 @@ export * from './navigation/back-stack';
 export * from './navigation/hardware-back';
 export * from './navigation/routes';
 export * from './navigation/entry-page';
+export { usePageScope, useStillMounted, type PageScope } from './navigation/use-page-scope';
 
 export * from './api/api-error';
 export { encryptPayload } from './api/rsa/encrypt-payload';

@@ -4,8 +4,8 @@
 // never stands in for it.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, callNative, clearDraft, toast } from '@uc/shared';
+import { useLocation } from 'react-router-dom';
+import { ApiError, callNative, clearDraft, usePageScope } from '@uc/shared';
 import { bindMessageOf, readBoundUser } from '../../api/bind-user-response';
 import { DRAFT_KEYS } from '../forms/draft-keys';
 import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOperation } from '../route-flow/route-flow';
@@ -43,7 +43,8 @@ const quietly = () => new ApiError('status', BOUND_ELSEWHERE, '');
 
 export function useMailBinding(operation: MailOperation, forced: boolean): MailBinding {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  // An answer after the player left moves and says nothing (the bind itself still reaches native).
+  const { navigate, toast } = usePageScope();
   const location = useLocation();
   const sendMailCode = useSendMailCode();
   const bindCall = useMailBindCall(operation, forced);
@@ -110,7 +111,7 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
         returnToAccount(navigate, forced ? RETURN_STEPS.strongBindingMail.modify : RETURN_STEPS.modifyMail);
       }
     },
-    [bindCall, forced, operation, navigate, t, toStrongBinding],
+    [bindCall, forced, operation, navigate, toast, t, toStrongBinding],
   );
 
   const cooldownKey = forced ? FORCED_MAIL_COOLDOWN : PURPOSE.bindMail;

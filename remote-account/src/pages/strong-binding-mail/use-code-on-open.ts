@@ -4,7 +4,7 @@
 // before (the usual 1345-at-bind-time case) never stops it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cooldownLeft, hideLoading, recordSend, showError, showLoading, toast } from '@uc/shared';
+import { cooldownLeft, hideLoading, recordSend, showLoading, usePageScope } from '@uc/shared';
 
 /** Returns a number that changes after the automatic send, so the code button restarts its countdown. */
 export function useCodeOnOpen(
@@ -14,6 +14,7 @@ export function useCodeOnOpen(
   auto: boolean,
 ): number {
   const { t } = useTranslation('common');
+  const { toast, showError } = usePageScope();
   const [sentVersion, setSentVersion] = useState(0);
   const started = useRef(false);
   useEffect(() => {
@@ -29,6 +30,6 @@ export function useCodeOnOpen(
       },
       (e) => showError(e),
     );
-  }, [auto, mail, cooldownKey, send, t]);
+  }, [auto, mail, cooldownKey, send, t, toast, showError]);
   return sentVersion;
 }
