@@ -77,6 +77,29 @@ test('bind an e-mail bound elsewhere: strong binding, then back on the table wit
   await w.context.close();
 });
 
+test('a typed or linked strongbindingmail sends nothing by itself: the address shows, the code goes on the player\'s Send', async () => {
+  const w = await openAccountTable();
+  const { page } = w;
+  // what a message link or a typed address does: the route alone, with no state from the app's own 1345 flow
+  await page.evaluate(() => {
+    window.location.hash = '#/strongbindingmail?mail=attacker%40example.com&operation=bind';
+  });
+  await page.getByText('This e-mail is already bound to another account.').waitFor();
+  expect(await page.getByLabel('E-mail').inputValue()).toBe('attacker@example.com');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.waitFor();
+  expect(await send.isEnabled()).toBe(true);
+  const mailSends = async () => (await suite.provider.requests()).filter((r) => r.path === '/open/oauth/mail' && r.method === 'POST');
+  expect(await mailSends()).toEqual([]);
+  await screenshot(page, 'strongbindingmail-linked-waits');
+
+  await send.click();
+  await page.getByRole('button', { name: /Resend in \d+s/ }).waitFor();
+  expect((await mailSends()).map((r) => r.payload)).toEqual([expect.objectContaining({ mail: 'attacker@example.com', forceMailBind: true })]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
 test('unbind Facebook: its own confirmation, then the row reads not bound', async () => {
   const w = await openAccountTable();
   const { page } = w;

@@ -6,7 +6,8 @@
 // - session payloads with numbers, arrays, booleans and unknown fields log in; only an unusable field is dropped;
 // - a logged-out launch (empty token / open_id, or no answer for 3 s) routes to the page asked for; its Login logs in;
 // - iOS and Android language tags pick the right texts;
-// - an SDK without openUrl gets the page's own "Leave the user center?" dialog, a conforming one opens its browser.
+// - an SDK without openUrl gets the address to copy (the webview never leaves the user center), a conforming one opens
+//   its browser.
 import fs from 'fs';
 import path from 'path';
 import { useE2eSuite } from './support/suite';
@@ -241,31 +242,55 @@ describe('openUrl', () => {
     await sim.ui.getByTestId('message-body').getByRole('link', { name: 'See the event page' }).click();
   }
 
-  test('no-openurl: a message link shows the page\'s own "Leave the user center?" dialog, no in-app browser', async () => {
-    const sim = await openSimulator(suite, { profile: 'no-openurl' });
-    await openEventLink(sim);
-    const dialog = sim.ui.getByRole('dialog', { name: 'Leave the user center?' });
+  /** The address dialog in the phone: the address, read-only, with Copy; never "Leave the user center?". */
+  async function expectAddressDialog(sim: Sim, url: string) {
+    const dialog = sim.ui.getByRole('dialog', { name: 'Open it in your browser' });
     await dialog.waitFor();
-    await screenshot(sim.page, 'sdk-profile-no-openurl-dialog');
+    expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(url);
+    expect(await dialog.getByRole('textbox', { name: 'Address' }).getAttribute('readonly')).not.toBeNull();
+    expect(await sim.ui.getByRole('dialog', { name: 'Leave the user center?' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Open' }).count()).toBe(0);
     expect(await sim.page.locator('#in-app-browser').isVisible()).toBe(false);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    return dialog;
+  }
+
+  test('no-openurl: a message link shows its address with Copy; the webview stays on the user center, nothing is sent', async () => {
+    const sim = await openSimulator(suite, { profile: 'no-openurl' });
+    let eventPageLoads = 0;
+    sim.w.page.on('request', (r) => (r.url().startsWith('https://example.com/') ? (eventPageLoads += 1) : undefined));
+    const simulatorOrigin = new URL(sim.page.url()).origin;
+    await sim.w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: simulatorOrigin });
+    await openEventLink(sim);
+    const dialog = await expectAddressDialog(sim, EVENT_URL);
+    await screenshot(sim.page, 'sdk-profile-no-openurl-address');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await sim.ui.getByText('Address copied. Paste it into your browser.').waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // what the player pastes (read by the simulator's page: the clipboard is the device's)
+    expect(await sim.page.evaluate(() => navigator.clipboard.readText())).toBe(EVENT_URL);
     expect(await sim.hash()).toMatch(/^#\/messageContent/);
+    expect(sim.frame().url().startsWith(suite.stack.hostUrl)).toBe(true);
+    expect(await sim.count('openUrl')).toBe(0);
+    expect(eventPageLoads).toBe(0);
+    expect(sim.w.pageErrors).toEqual([]);
     await sim.close();
   });
 
-  test('no-openurl: a link in a FAQ answer shows the same dialog', async () => {
+  test('no-openurl: an http link in a FAQ answer shows the same dialog, its address upgraded to https; Close stays', async () => {
     await fetch(`${suite.stack.provider.url}/__control/scenario`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ texts: { faqAnswer: '<p>See <a href="https://example.com/help">the help page</a>.</p>' } }),
+      body: JSON.stringify({ texts: { faqAnswer: '<p>See <a href="http://example.com/help">the help page</a>.</p>' } }),
     });
     const sim = await openSimulator(suite, { page: 'faq', profile: 'no-openurl' });
     await sim.ui.getByRole('button', { name: 'Account & Login' }).click();
     await sim.waitForHash((h) => h.startsWith('#/faqDetails'));
     await sim.ui.getByRole('link', { name: 'the help page' }).first().click();
-    await sim.ui.getByRole('dialog', { name: 'Leave the user center?' }).waitFor();
-    expect(await sim.page.locator('#in-app-browser').isVisible()).toBe(false);
+    const dialog = await expectAddressDialog(sim, 'https://example.com/help');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await sim.hash()).toMatch(/^#\/faqDetails/);
+    expect(await sim.count('openUrl')).toBe(0);
     await sim.close();
   });
 

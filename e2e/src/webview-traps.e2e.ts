@@ -2,6 +2,7 @@
 // - no alert / confirm / prompt, target=_blank or window.open in any built file (sources: build-config's jest test);
 // - an external link goes through the bridge's openUrl: the simulator opens it in its in-app browser; an unframed
 //   plain browser asks, then opens it in the same tab, and the browser's back returns to the user center, still logged in;
+//   a webview with the native bridge but no openUrl never leaves: the address shows with Copy;
 // - the soft keyboard (a shorter viewport) never hides the focused field;
 // - with a notch and a home indicator simulated (portrait and landscape) no control lies under them, on home and a page
 //   of each remote, with a dialog and a popup open, and a toast showing.
@@ -10,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { scanBuilt, formatProblems, BUILT_DIRS } from '../../build-config/webview-traps';
 import { openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
-import { openFromClient, openHome, tapTile } from './support/back-steps';
+import { BACK_SESSION, openFromClient, openHome, tapTile } from './support/back-steps';
+import { nativeLogin } from './support/session';
 import { controlsUnderInsets, scrollPage, simulateInsets, LANDSCAPE_INSETS, PORTRAIT_INSETS, type Insets } from './support/traps-insets';
 
 const suite = useE2eSuite();
@@ -57,6 +59,41 @@ test('a plain browser: openUrl is sent, our dialog asks, Open goes there in this
   await page.waitForURL((u) => u.hash.startsWith('#/messageContent?id=1005'));
   await page.getByRole('heading', { name: 'Halloween event is live' }).waitFor(); // the session survived the trip
   expect(newPages).toBe(0);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('an Android webview whose SDK lacks openUrl: the address to copy, the bridged view never goes to the link', async () => {
+  const w = await openPage(suite.browser);
+  const { page } = w;
+  // The Android SDK's bridge object, as addJavascriptInterface puts it in the page; its session lists no capabilities.
+  await w.context.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls = calls;
+    (window as unknown as { UCNativeBridge: unknown }).UCNativeBridge = { postMessage: (json: string) => calls.push(JSON.parse(json)) };
+  });
+  let eventPageLoads = 0;
+  page.on('request', (r) => (r.url().startsWith('https://example.com/') ? (eventPageLoads += 1) : undefined));
+  await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.stack.hostUrl });
+  await page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(page, await suite.provider.session(BACK_SESSION));
+  await page.getByText('Aria').first().waitFor();
+  const link = await openEventMessage(page);
+  await link.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Open it in your browser' });
+  await dialog.getByText('This link leads outside the game. Copy its address and open it in your browser.').waitFor();
+  expect(await dialog.getByRole('textbox', { name: 'Address' }).inputValue()).toBe(EVENT_URL);
+  expect(await page.getByRole('dialog', { name: 'Leave the user center?' }).count()).toBe(0);
+  await screenshot(page, 'open-url-native-without-openurl');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await page.getByText('Address copied. Paste it into your browser.').waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EVENT_URL);
+  expect(page.url()).toContain('#/messageContent?id=1005');
+  expect(eventPageLoads).toBe(0);
+  const bridgeCalls = await page.evaluate(() => (window as unknown as { __bridgeCalls: { method: string }[] }).__bridgeCalls);
+  expect(bridgeCalls.map((c) => c.method)).toContain('init'); // the bridge was the page's way to native
+  expect(bridgeCalls.filter((c) => c.method === 'openUrl')).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

@@ -22,6 +22,7 @@ export * from './session/switch-account';
 export * from './session/use-player-epoch';
 export * from './drafts/form-drafts';
 export * from './drafts/use-form-draft';
+export { copyText } from './clipboard/copy-text';
 
 export * from './bridge/native-methods';
 // The contract's types and version; its documentation (schema, tables) is for build tools and tests only.
@@ -36,6 +37,7 @@ export * from './navigation/back-stack';
 export * from './navigation/hardware-back';
 export * from './navigation/routes';
 export * from './navigation/entry-page';
+export { usePageScope, useStillMounted, type PageScope } from './navigation/use-page-scope';
 
 export * from './api/api-error';
 export { encryptPayload } from './api/rsa/encrypt-payload';

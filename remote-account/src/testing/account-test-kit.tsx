@@ -13,6 +13,8 @@ import {
 export interface AccountRender {
   /** The route the page stands on, e.g. '/bindmail?mail=a%40b.c'. */
   route: string;
+  /** History state of the page's entry (as the flow that navigated there set it). */
+  routeState?: unknown;
   /** The route table path of the page, e.g. '/bindmail'. */
   path: string;
   /** History behind the page, oldest first (default: manageaccount). */
@@ -30,6 +32,7 @@ export function renderAccountPage(ui: ReactElement, o: AccountRender) {
     preloadedState: o.preloadedState ?? loggedInState(),
     path: o.path,
     route: o.route,
+    routeState: o.routeState,
     initialEntries: o.behind ?? ['/manageaccount'],
     locale: o.locale,
     routes: o.routes,

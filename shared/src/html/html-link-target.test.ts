@@ -9,7 +9,7 @@ describe('htmlLinkTarget', () => {
     ['#/faqDetails?id=3&title=x', { kind: 'route', path: '/faqDetails?id=3&title=x' }],
     ['https://uc.example/index.html#/codebox', { kind: 'route', path: '/codebox' }],
     ['https://example.com/events', { kind: 'web', url: 'https://example.com/events' }],
-    ['  HTTP://Example.com/x  ', { kind: 'web', url: 'http://example.com/x' }],
+    ['  HTTP://Example.com/x  ', { kind: 'web', url: 'https://example.com/x' }],
     ['https://uc.example/other.html#/faq', { kind: 'web', url: 'https://uc.example/other.html#/faq' }],
   ])('%p → %p', (href, expected) => {
     expect(htmlLinkTarget(href, HERE)).toEqual(expected);

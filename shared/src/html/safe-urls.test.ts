@@ -31,6 +31,15 @@ describe('safe URLs', () => {
     expect(externalWebUrl(null)).toBeNull();
   });
 
+  it('leaves only over https: an http: link is upgraded (never opened in cleartext), credentials in the address are refused', () => {
+    expect(externalWebUrl('http://forum.example/t/1?a=b#c')).toBe('https://forum.example/t/1?a=b#c');
+    expect(externalWebUrl('  HTTP://Example.com:80/x ')).toBe('https://example.com/x');
+    expect(externalWebUrl('http://example.com:8080/x')).toBe('https://example.com:8080/x');
+    // "https://game.example@evil.example" reads as the game's site but leads to evil.example
+    expect(externalWebUrl('https://game.example@evil.example/')).toBeNull();
+    expect(externalWebUrl('https://user:pw@evil.example/')).toBeNull();
+  });
+
   it('opens only http(s) URLs, through the bridge openUrl (native that declares it) and never with window.open', () => {
     setSessionSource(() => loggedInState({ app: { capabilities: ['openUrl'] } }).session);
     const android = { postMessage: jest.fn() };
@@ -41,6 +50,8 @@ describe('safe URLs', () => {
       expect(android.postMessage).not.toHaveBeenCalled();
       expect(openExternalUrl('https://a.example/x')).toBe(true);
       expect(android.postMessage).toHaveBeenCalledWith(JSON.stringify({ method: 'openUrl', payload: { url: 'https://a.example/x' } }));
+      expect(openExternalUrl('http://b.example/y')).toBe(true);
+      expect(android.postMessage).toHaveBeenLastCalledWith(JSON.stringify({ method: 'openUrl', payload: { url: 'https://b.example/y' } }));
       expect(open).not.toHaveBeenCalled();
     } finally {
       delete (window as unknown as { UCNativeBridge?: unknown }).UCNativeBridge;

@@ -27,7 +27,11 @@ export function isAllowedImageSrc(raw: string): boolean {
   return scheme === null ? compact(raw) !== '' && !compact(raw).startsWith('\\') : WEB_SCHEMES.has(scheme);
 }
 
-/** The absolute http(s) URL a link points to, or null when it is anything else (relative, mailto, javascript:…). */
+/**
+ * The absolute https URL an http(s) link points to, or null when it is anything else (relative, mailto, javascript:…).
+ * An http: link is upgraded: a page opened in cleartext could be changed on the way. An address with credentials
+ * ("https://game.example@evil.example") is refused: it reads as one site and leads to another.
+ */
 export function externalWebUrl(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
   const trimmed = raw.trim();
@@ -35,15 +39,17 @@ export function externalWebUrl(raw: string | null | undefined): string | null {
   if (scheme === null || !WEB_SCHEMES.has(scheme)) return null;
   try {
     const url = new URL(trimmed);
-    return WEB_SCHEMES.has(url.protocol) ? url.href : null;
+    if (!WEB_SCHEMES.has(url.protocol) || url.username || url.password) return null;
+    url.protocol = 'https:';
+    return url.href;
   } catch {
     return null;
   }
 }
 
 /**
- * Opens an http(s) URL outside the user center through the bridge's openUrl (see bridge/open-url.ts for the plain
- * browser). Returns false (and opens nothing) for any other URL.
+ * Opens an http(s) URL (as https) outside the user center: the bridge's openUrl, else its address to copy, else (a plain
+ * browser) this tab after a dialog; see bridge/open-url.ts. Returns false (and opens nothing) for any other URL.
  */
 export function openExternalUrl(raw: string | null | undefined): boolean {
   const url = externalWebUrl(raw);

@@ -22,6 +22,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   preloadedState?: Partial<RootState>;
   /** Where the router stands; defaults to `path`, else '/'. */
   route?: string;
+  /** History state of the `route` entry (what the app's own navigate(to, { state }) would have put there). */
+  routeState?: unknown;
   /** History behind `route`, oldest first, so navigate(-1) and back rules have a page to return to. */
   initialEntries?: string[];
   /** Mounts the tree as the element of this route; every other path shows <LocationProbe/> (data-testid 'location'). */
@@ -50,14 +52,15 @@ function PageRoutes({ path, routes, children }: { path: string; routes: Record<s
 /** Texts load asynchronously (suspense): query with findBy… after rendering. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const {
-    preloadedState, path, routes = {}, route = path ?? '/', initialEntries = [], withRouter = true, withUiRoot = true,
+    preloadedState, path, routes = {}, route = path ?? '/', routeState, initialEntries = [], withRouter = true, withUiRoot = true,
     locale = 'en-US', store = createAppStore(preloadedState), ...rest
   } = options;
   // The client reads base fields and the public key from the store it is wired to: this one, even when passed in.
   setSessionSource(() => store.getState().session);
   if (!i18n.isInitialized) void initI18n(locale);
   else if (currentLocale() !== locale) void setLocale(locale);
-  const entries = [...initialEntries, route];
+  const [pathname, search = ''] = route.split('?');
+  const entries = [...initialEntries, routeState === undefined ? route : { pathname, search: search && `?${search}`, state: routeState }];
   const Wrapper = ({ children }: { children: ReactNode }) => {
     const page = path === undefined ? children : <PageRoutes path={path} routes={routes}>{children}</PageRoutes>;
     return (

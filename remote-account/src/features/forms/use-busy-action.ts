@@ -1,7 +1,8 @@
-// One submit at a time, with the shared overlay while it runs; a failure is toasted and the button is usable again.
-// The form's values live in the page's state and are never cleared here, so nothing typed is lost on a failure.
+// One submit at a time, with the shared overlay while it runs; a failure is toasted (only while the player is still on
+// the page) and the button is usable again. The form's values live in the page's state and are never cleared here, so
+// nothing typed is lost on a failure.
 import { useCallback, useRef, useState } from 'react';
-import { errorText, hideLoading, showLoading, toast } from '@uc/shared';
+import { errorText, hideLoading, showLoading, usePageScope } from '@uc/shared';
 
 export interface BusyAction {
   busy: boolean;
@@ -12,6 +13,7 @@ export interface BusyAction {
 export function useBusyAction(): BusyAction {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
+  const scope = usePageScope();
   const run = useCallback(async (work: () => Promise<void>, onError?: (e: unknown) => boolean) => {
     if (running.current) return;
     running.current = true;
@@ -20,12 +22,12 @@ export function useBusyAction(): BusyAction {
     try {
       await work();
     } catch (e) {
-      if (!onError?.(e)) toast(errorText(e));
+      if (!onError?.(e)) scope.toast(errorText(e));
     } finally {
       hideLoading();
       running.current = false;
       setBusy(false);
     }
-  }, []);
+  }, [scope]);
   return { busy, run };
 }

@@ -4,14 +4,14 @@
 // never stands in for it.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, callNative, clearDraft, toast } from '@uc/shared';
+import { useLocation } from 'react-router-dom';
+import { ApiError, callNative, clearDraft, usePageScope } from '@uc/shared';
 import { bindMessageOf, readBoundUser } from '../../api/bind-user-response';
 import { DRAFT_KEYS } from '../forms/draft-keys';
 import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOperation } from '../route-flow/route-flow';
 import { PURPOSE } from '../verification/code-purposes';
 import { useSendMailCode } from '../verification/use-send-code';
-import { carriedCodeState } from './carried-code';
+import { boundElsewhereState } from './bound-elsewhere-state';
 import { useMailBindCall } from './mail-bind-calls';
 import {
   errorCodeOf,
@@ -43,7 +43,8 @@ const quietly = () => new ApiError('status', BOUND_ELSEWHERE, '');
 
 export function useMailBinding(operation: MailOperation, forced: boolean): MailBinding {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  // An answer after the player left moves and says nothing (the bind itself still reaches native).
+  const { navigate, toast } = usePageScope();
   const location = useLocation();
   const sendMailCode = useSendMailCode();
   const bindCall = useMailBindCall(operation, forced);
@@ -57,9 +58,7 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       const withMail = routeWithQuery(location.pathname, { mail });
       const addEntry = operation === 'bind' && !new URLSearchParams(location.search).has('mail');
       navigate(withMail, { replace: !addEntry });
-      navigate(flowPaths.strongBindingMail(mail, operation), {
-        state: typedCode ? carriedCodeState(mail, typedCode) : undefined,
-      });
+      navigate(flowPaths.strongBindingMail(mail, operation), { state: boundElsewhereState(mail, typedCode) });
     },
     [navigate, location.pathname, location.search, operation],
   );
@@ -112,7 +111,7 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
         returnToAccount(navigate, forced ? RETURN_STEPS.strongBindingMail.modify : RETURN_STEPS.modifyMail);
       }
     },
-    [bindCall, forced, operation, navigate, t, toStrongBinding],
+    [bindCall, forced, operation, navigate, toast, t, toStrongBinding],
   );
 
   const cooldownKey = forced ? FORCED_MAIL_COOLDOWN : PURPOSE.bindMail;

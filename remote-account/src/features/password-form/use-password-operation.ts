@@ -3,8 +3,7 @@
 // forgotPassword → reset by account, completion page, no logout; modifyMail → the new e-mail account's password.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { callNative, clearDraft, forgetPlayer, selectUser, toast, useAppDispatch, useAppSelector } from '@uc/shared';
+import { callNative, clearDraft, forgetPlayer, selectUser, useAppDispatch, useAppSelector, usePageScope } from '@uc/shared';
 import { useChangePasswordMutation } from '../../api/change-password';
 import { useForgetResetMutation } from '../../api/forget-reset';
 import { DRAFT_KEYS } from '../forms/draft-keys';
@@ -18,7 +17,8 @@ export function isPasswordOperation(value: string | null): value is PasswordOper
 
 export function usePasswordOperation(operation: PasswordOperation, account = ''): (password: string) => Promise<void> {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  // An answer after the player left moves and says nothing; a changed password still logs out.
+  const { navigate, toast } = usePageScope();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [changePassword] = useChangePasswordMutation();
@@ -44,6 +44,6 @@ export function usePasswordOperation(operation: PasswordOperation, account = '')
       forgetPlayer(dispatch);
       callNative('logout');
     },
-    [operation, account, user, changePassword, forgetReset, navigate, dispatch, t],
+    [operation, account, user, changePassword, forgetReset, navigate, toast, dispatch, t],
   );
 }

@@ -2,8 +2,16 @@
 // follow, the host is told (bindMobile / modifyMobile) and the player is back where the flow began. A failure reports 2043.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { callNative, clearDraft, selectApp, setCountryCode, setMobile, toast, useAppDispatch, useAppSelector } from '@uc/shared';
+import {
+  callNative,
+  clearDraft,
+  selectApp,
+  setCountryCode,
+  setMobile,
+  useAppDispatch,
+  useAppSelector,
+  usePageScope,
+} from '@uc/shared';
 import { useBindMobileMutation } from '../../api/bind-mobile';
 import { readBoundUser } from '../../api/bind-user-response';
 import { useChangeMobileMutation } from '../../api/change-mobile';
@@ -18,7 +26,8 @@ export const PHONE_DRAFT: Record<PhoneOperation, string> = { bind: DRAFT_KEYS.bi
 
 export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormValues) => Promise<void> {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  // An answer after the player left moves and says nothing; the session and native still learn of the bind.
+  const { navigate, toast } = usePageScope();
   const dispatch = useAppDispatch();
   const { deviceId } = useAppSelector(selectApp);
   const [bindMobile] = useBindMobileMutation();
@@ -49,6 +58,6 @@ export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormVa
         returnToAccount(navigate, RETURN_STEPS.modifyPhone);
       }
     },
-    [operation, deviceId, bindMobile, changeMobile, dispatch, navigate, t],
+    [operation, deviceId, bindMobile, changeMobile, dispatch, navigate, toast, t],
   );
 }

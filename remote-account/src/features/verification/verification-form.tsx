@@ -1,7 +1,7 @@
 // SPEC §2 verifyaccount / verifyphone / verifymail: pick the method (disabled with one), get a code, check it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Picker, toast, useFormDraft } from '@uc/shared';
+import { Button, Picker, useFormDraft, usePageScope } from '@uc/shared';
 import { useBusyAction } from '../forms/use-busy-action';
 import { checkRequired } from '../forms/required-fields';
 import { maskMail, maskMobile } from '../masking/mask';
@@ -36,6 +36,7 @@ export function VerificationForm({ methods, initialKind, draftKey, onVerified }:
     if (saved) setKind(saved.kind);
   });
   const { busy, run } = useBusyAction();
+  const scope = usePageScope();
   const sendSms = useSendSmsCode();
   const sendMail = useSendMailCode();
   const checkCode = useCodeCheck();
@@ -48,7 +49,7 @@ export function VerificationForm({ methods, initialKind, draftKey, onVerified }:
     if (!checkRequired([{ value: code, emptyText: t('empty.code') }])) return;
     void run(async () => {
       if (await checkCode(method, code)) onVerified(method);
-      else toast(t('verify.invalidCode'));
+      else scope.toast(t('verify.invalidCode'));
     });
   };
 

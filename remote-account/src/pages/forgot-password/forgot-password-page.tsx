@@ -3,8 +3,7 @@
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button, FormField, PageLayout, useFormDraft } from '@uc/shared';
+import { Button, FormField, PageLayout, useFormDraft, usePageScope } from '@uc/shared';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
 import { DRAFT_KEYS } from '../../features/forms/draft-keys';
 import { checkRequired } from '../../features/forms/required-fields';
@@ -14,7 +13,7 @@ import '../../features/forms/account-forms.css';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const { navigate } = usePageScope(); // a lookup answered after the player left leads nowhere
   const [account, setAccount] = useState('');
   // Forgotten when the reset succeeds (use-password-operation), so coming back from verifyaccount keeps it.
   useFormDraft(DRAFT_KEYS.forgotPassword, { account }, (draft) => setAccount(draft.account ?? ''));

@@ -2,7 +2,7 @@
 // reset to bind with no content, and the host is told (unbindOther).
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callNative, confirmDialog, hideLoading, selectUser, showError, showLoading, toast, useAppSelector } from '@uc/shared';
+import { callNative, confirmDialog, hideLoading, selectUser, showLoading, useAppSelector, usePageScope } from '@uc/shared';
 import { useUnbindThirdPartyMutation } from '../../api/unbind-third-party';
 import type { ThirdPartyType } from './account-rows';
 
@@ -16,6 +16,7 @@ export function useUnbindThirdParty(): (authType: ThirdPartyType) => Promise<voi
   const user = useAppSelector(selectUser);
   const [unbind] = useUnbindThirdPartyMutation();
   const busy = useRef(false);
+  const { toast, showError } = usePageScope(); // an answer after the player left says nothing
 
   return useCallback(
     async (authType: ThirdPartyType) => {
@@ -43,6 +44,6 @@ export function useUnbindThirdParty(): (authType: ThirdPartyType) => Promise<voi
         busy.current = false;
       }
     },
-    [t, unbind, user],
+    [t, unbind, user, toast, showError],
   );
 }

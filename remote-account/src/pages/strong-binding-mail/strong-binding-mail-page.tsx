@@ -1,10 +1,12 @@
 // Exposed as './StrongBindingMail' (route /strongbindingmail): take over an e-mail bound to another account
-// (SPEC §2, §4): warning, locked e-mail, code sent on opening, cancel and confirm, both calls with the forced flag.
+// (SPEC §2, §4): warning, locked e-mail, code sent on opening (only when the app's 1345 flow led here), cancel and
+// confirm, both calls with the forced flag.
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, ErrorState, LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
 import { reportLeftToGame, useBindingBackRule } from '../../features/binding-page/use-binding-back-rule';
+import { ledByBoundElsewhere } from '../../features/mail-binding/bound-elsewhere-state';
 import { carriedCodeFor } from '../../features/mail-binding/carried-code';
 import { useMailBinding } from '../../features/mail-binding/use-mail-binding';
 import { MailForm } from '../../features/mail-form/mail-form';
@@ -15,7 +17,7 @@ function StrongBindingForm({ mail, operation, onCancel }: { mail: string; operat
   const { t } = useTranslation('account');
   const location = useLocation();
   const binding = useMailBinding(operation, true);
-  const sentVersion = useCodeOnOpen(mail, binding.cooldownKey, binding.sendCode);
+  const sentVersion = useCodeOnOpen(mail, binding.cooldownKey, binding.sendCode, ledByBoundElsewhere(location.state, mail));
   return (
     <MailForm
       mailLabel={t('field.mail')}

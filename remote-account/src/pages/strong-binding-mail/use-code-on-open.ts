@@ -1,17 +1,24 @@
-// strongbindingmail sends the forced code as it opens (SPEC §2), unless a forced code went to this address less than
-// 60 s ago: then the running countdown simply carries on (SPEC §4). `cooldownKey` is the forced send's own key, so a
-// normal code sent just before (the usual 1345-at-bind-time case) never stops it.
+// strongbindingmail sends the forced code as it opens (SPEC §2) when the app's own 1345 flow led there (`auto`; a typed
+// or linked URL waits for the player's tap), unless a forced code went to this address less than 60 s ago: then the
+// running countdown simply carries on (SPEC §4). `cooldownKey` is the forced send's own key, so a normal code sent just
+// before (the usual 1345-at-bind-time case) never stops it.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cooldownLeft, hideLoading, recordSend, showError, showLoading, toast } from '@uc/shared';
+import { cooldownLeft, hideLoading, recordSend, showLoading, usePageScope } from '@uc/shared';
 
 /** Returns a number that changes after the automatic send, so the code button restarts its countdown. */
-export function useCodeOnOpen(mail: string, cooldownKey: string, send: (mail: string) => Promise<unknown>): number {
+export function useCodeOnOpen(
+  mail: string,
+  cooldownKey: string,
+  send: (mail: string) => Promise<unknown>,
+  auto: boolean,
+): number {
   const { t } = useTranslation('common');
+  const { toast, showError } = usePageScope();
   const [sentVersion, setSentVersion] = useState(0);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current || !mail || cooldownLeft(mail, cooldownKey) > 0) return;
+    if (!auto || started.current || !mail || cooldownLeft(mail, cooldownKey) > 0) return;
     started.current = true; // once per visit, also under StrictMode's double effects
     showLoading();
     send(mail).then(
@@ -23,6 +30,6 @@ export function useCodeOnOpen(mail: string, cooldownKey: string, send: (mail: st
       },
       (e) => showError(e),
     );
-  }, [mail, cooldownKey, send, t]);
+  }, [auto, mail, cooldownKey, send, t, toast, showError]);
   return sentVersion;
 }

@@ -11,17 +11,26 @@ import { VerificationStep } from '../../features/verification/verification-step'
 import { readVerifyAccountQuery } from './verify-account-query';
 
 function VerifyAccountBody({ query }: { query: URLSearchParams }) {
+  const { t } = useTranslation('account');
   const isLogin = useAppSelector(selectIsLogin);
   // A logged-in player's bind info tells the bound number's country, and what to verify with when the query names
   // nothing (a failure simply leaves the session's country and the query's methods).
   const targets = useBoundTargets(isLogin);
   const fallback = isLogin ? { mobile: targets.mobile, mail: targets.mail } : undefined;
-  const { methods, initialKind, next } = readVerifyAccountQuery(query, '', fallback);
+  const { methods, initialKind, next, recovery } = readVerifyAccountQuery(query, '', fallback);
   const phone = methods.find((m) => m.kind === 'mobile');
   const bound = useBoundCountry(phone && phone.target === targets.mobile ? targets.mobileCountry : '');
   if (targets.loading || bound.loading) return null; // the shared overlay shows meanwhile
   const withCountry = methods.map((m) => (m.kind === 'mobile' ? { ...m, country: bound.country.number } : m));
-  return <VerificationStep methods={withCountry} next={next} initialKind={initialKind} offerBindPhone={isLogin} />;
+  return (
+    <VerificationStep
+      methods={withCountry}
+      next={next}
+      initialKind={initialKind}
+      offerBindPhone={isLogin && !recovery}
+      noMethodText={recovery ? t('verify.recoveryNoMethod') : undefined}
+    />
+  );
 }
 
 export default function VerifyAccountPage() {

@@ -18,6 +18,8 @@ const OTHER_PURPOSES = { sms: 'mobile_login', mail: 'email_send_code' } as const
 
 export interface VerifyAccountQuery {
   title: string;
+  /** Forgot password: the methods are the recovered account's only (nothing bound → nothing to offer). */
+  recovery: boolean;
   methods: VerifyMethod[];
   initialKind: VerifyKind | null;
   next: NextRoute;
@@ -34,8 +36,9 @@ export function readVerifyAccountQuery(q: URLSearchParams, country: string, boun
   const defaults = (operation && DEFAULT_PURPOSES[operation]) || OTHER_PURPOSES;
   const queryMobile = (q.get('mobile') ?? '').trim();
   const queryMail = (q.get('mail') ?? '').trim();
-  // A query that names neither (the change-password tile of a player without a phone) verifies the account's own.
-  const fromAccount = !queryMobile && !queryMail && bound;
+  // A query that names neither (the change-password tile of a player without a phone) verifies the account's own. Never
+  // for forgot password: that verifies the account being recovered (the lookup's phone or e-mail), not the player's.
+  const fromAccount = operation !== 'forgotPassword' && !queryMobile && !queryMail && bound;
   const mobile = fromAccount ? bound.mobile.trim() : queryMobile;
   const mail = fromAccount ? bound.mail.trim() : queryMail;
   const methods: VerifyMethod[] = [];
@@ -45,6 +48,7 @@ export function readVerifyAccountQuery(q: URLSearchParams, country: string, boun
   const account = (q.get('account') ?? '').trim() || mobile || mail;
   return {
     title: (q.get('title') ?? '').trim().slice(0, 60),
+    recovery: operation === 'forgotPassword',
     methods,
     initialKind: type === 'mail' || type === 'email' ? 'mail' : type === 'mobile' || type === 'phone' ? 'mobile' : null,
     next: nextAfterVerification(q.get('toPath'), verifyAccountFallback(operation, account)),

@@ -1,8 +1,7 @@
 // Copy a code and say so (SPEC §8 'copied to clipboard'); if the webview refuses, say how to copy by hand.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@uc/shared';
-import { copyText } from './copy-text';
+import { copyText, toast } from '@uc/shared';
 
 export function useCopyCode(): (code: string) => Promise<boolean> {
   const { t } = useTranslation('messages');

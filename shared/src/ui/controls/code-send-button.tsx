@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../api/api-error';
+import { useStillMounted } from '../../navigation/use-page-scope';
 import { CODE_COOLDOWN_MS, lastSendAt, recordSend } from '../../session/code-send-times';
 import { hideLoading, showLoading } from '../feedback/loading';
-import { showError } from '../feedback/show-error';
 import { toast } from '../feedback/toast';
 import { Button } from './button';
 import { useCodeCooldown } from './use-code-cooldown';
@@ -25,6 +26,8 @@ export function CodeSendButton({ value, purpose, send, emptyText, className }: C
   const { t } = useTranslation('common');
   const { remainingMs, refresh } = useCodeCooldown(value, purpose);
   const [sending, setSending] = useState(false);
+  // An answer after the player left the page (the button went with it) says nothing.
+  const stillMounted = useStillMounted();
   const counting = remainingMs > 0;
 
   const onClick = async () => {
@@ -45,12 +48,14 @@ export function CodeSendButton({ value, purpose, send, emptyText, className }: C
       await send();
       recordSend(value, purpose, Date.now());
       hideLoading();
+      if (!stillMounted()) return;
       toast(t('code.sent'));
       refresh();
     } catch (e) {
-      showError(e);
+      hideLoading();
+      if (stillMounted()) toast(errorText(e));
     } finally {
-      setSending(false);
+      if (stillMounted()) setSending(false);
     }
   };
 

@@ -9,6 +9,8 @@ export interface ConfirmDialogOptions {
 
 export interface DialogRequest extends ConfirmDialogOptions {
   id: number;
+  /** An address dialog (showAddressDialog): the address to show and copy instead of a confirm button. */
+  address?: string;
   resolve(confirmed: boolean): void;
 }
 
@@ -28,6 +30,16 @@ export function cancelAllDialogs(): void {
   const pending = dialogStore.get();
   dialogStore.set(() => []);
   pending.forEach((d) => d.resolve(false));
+}
+
+/**
+ * Shows a web address the player can copy (read-only field, Copy, Close): how a view that must not leave the user
+ * center hands a link over. Queued with the confirm dialogs; resolves true once copied, false on Close, Escape or back.
+ */
+export function showAddressDialog(address: string, options: Pick<ConfirmDialogOptions, 'title' | 'message'>): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    dialogStore.set((list) => [...list, { ...options, address, id: nextId++, resolve }]);
+  });
 }
 
 export function settleDialog(id: number, confirmed: boolean): void {

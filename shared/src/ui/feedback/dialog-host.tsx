@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../controls/button';
 import { useModalBehaviour } from '../modal/use-modal-behaviour';
+import { AddressDialogView } from './address-dialog-view';
 import { dialogStore, settleDialog, type DialogRequest } from './confirm-dialog';
 import { useTinyStore } from './tiny-store';
 import '../modal/modal.css';
@@ -48,9 +49,11 @@ function ConfirmDialogView({ request }: { request: DialogRequest }) {
   );
 }
 
-/** Shows queued confirmDialog() requests one at a time. */
+/** Shows queued confirmDialog() and showAddressDialog() requests one at a time. */
 export function DialogHost() {
   const dialogs = useTinyStore(dialogStore);
   const current = dialogs[0];
-  return current ? <ConfirmDialogView key={current.id} request={current} /> : null;
+  if (!current) return null;
+  if (current.address !== undefined) return <AddressDialogView key={current.id} request={current} address={current.address} />;
+  return <ConfirmDialogView key={current.id} request={current} />;
 }

@@ -1,6 +1,7 @@
 // Unbinding a third party (SPEC §4 account row): its own confirmation, the call, the row reset, the host told.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { holdResponse, loggedInState, mockProvider, recordNativeCalls, renderWithProviders } from '@uc/shared/src/testing';
+import ManageAccountPage from '../manage-account-page';
 import { BIND_INFO_PATH, REAL_NAME_PATH, renderManageAccount } from './render-manage-account';
 
 let provider: ReturnType<typeof mockProvider>;
@@ -78,5 +79,23 @@ describe('unbinding a third party', () => {
     expect(within(await rowOf('Facebook')).getByText('Bound')).toBeInTheDocument();
     expect(native.of('unbindOther')).toEqual([]);
     expect(screen.queryByRole('status', { name: 'Loading…' })).not.toBeInTheDocument();
+  });
+
+  it('an answer after the player left the page says nothing; the host is still told', async () => {
+    const held = holdResponse();
+    provider = mockProvider({
+      [BIND_INFO_PATH]: () => ({ status: 'ok', ...bound }),
+      [REAL_NAME_PATH]: { status: 'ok', is_real: true },
+      'POST open/oauth/unbinding': held.handler,
+    });
+    renderWithProviders(<ManageAccountPage />, { preloadedState: loggedInState(), path: '/manageaccount', initialEntries: ['/'] });
+    fireEvent.click(await screen.findByRole('button', { name: /Unbind Facebook/ }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unbind' }));
+    await waitFor(() => expect(provider.requests.some((r) => r.path === 'open/oauth/unbinding')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    held.release({ status: 'ok', result: true });
+    await waitFor(() => expect(native.of('unbindOther')).toHaveLength(1));
+    expect(screen.queryByText('Unbind successful')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import {
   type Native,
   type Provider,
 } from '../../../testing/account-test-kit';
+import { boundElsewhereState } from '../../../features/mail-binding/bound-elsewhere-state';
 import StrongBindingMailPage from '../strong-binding-mail-page';
 
 let provider: Provider;
@@ -29,7 +30,13 @@ afterEach(() => {
   native.stop();
 });
 
-function open(operation: 'bind' | 'modify', handlers: Record<string, unknown> = {}, mail = 'taken%40example.com') {
+/** `led`: the history state the app's own 1345 flow leaves on the entry (default); null: a typed or linked URL. */
+function open(
+  operation: 'bind' | 'modify',
+  handlers: Record<string, unknown> = {},
+  mail = 'taken%40example.com',
+  led: unknown = boundElsewhereState(decodeURIComponent(mail)),
+) {
   provider = mockProvider({
     'POST open/oauth/mail': OK,
     'GET open/oauth/bindingnew': USER_OK,
@@ -44,6 +51,7 @@ function open(operation: 'bind' | 'modify', handlers: Record<string, unknown> = 
   return renderAccountPage(<StrongBindingMailPage />, {
     path: '/strongbindingmail',
     route: `/strongbindingmail?mail=${mail}&operation=${operation}`,
+    routeState: led ?? undefined,
     behind: ['/', ...behind],
   });
 }
@@ -143,6 +151,26 @@ describe('strong binding mail page', () => {
     press('Cancel');
     expect(await landedOn()).toBe('/bindmail?mail=taken%40example.com');
     expect(reportsOf(native)).toEqual([{ code: 2042, message: 'back to account management' }]);
+  });
+
+  it.each([
+    ['typed or linked (no history state)', null],
+    ['state of the 1345 flow for another address', boundElsewhereState('other@example.com')],
+    ['a state someone else made up', { boundElsewhere: 'taken@example.com' }],
+  ])('opened from a URL, not the app\'s 1345 flow (%s): shows the address and sends nothing until the player taps Send', async (_how, state) => {
+    open('bind', {}, 'attacker%40example.com', state);
+    expect(await screen.findByText('This e-mail is already bound to another account.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('attacker@example.com');
+    const send = await screen.findByRole('button', { name: 'Send' });
+    expect(send).toBeEnabled();
+    expect(screen.queryByText('Sent!')).not.toBeInTheDocument();
+    expect(provider.requests).toEqual([]);
+
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')).toEqual([
+      expect.objectContaining({ mail: 'attacker@example.com', forceMailBind: true, target: 'email_binding_code' }),
+    ]);
   });
 
   it('without an e-mail says the system is abnormal and sends nothing', async () => {

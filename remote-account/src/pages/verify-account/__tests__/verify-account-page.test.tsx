@@ -4,7 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initialSessionState } from '@uc/shared';
 import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { landedOn, OK, press, renderAccountPage, requestsTo, typeInto, type Provider } from '../../../testing/account-test-kit';
+import { flowPaths } from '../../../features/route-flow/route-flow';
 import BindPhonePage from '../../bind-phone/bind-phone-page';
+import ForgotPasswordPage from '../../forgot-password/forgot-password-page';
 import VerifyAccountPage from '../verify-account-page';
 
 let provider: Provider;
@@ -200,8 +202,50 @@ describe('a player without a bound phone (issue 16 point 6)', () => {
       route: '/verifyaccount?operation=forgotPassword',
       preloadedState: { session: { ...initialSessionState(), app: { ...initialSessionState().app, appId: 'a', publicKey: '' } } },
     });
-    expect(await screen.findByText(/There is no phone number or e-mail/)).toBeInTheDocument();
+    expect(await screen.findByText(/This account has no phone number or e-mail/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Bind phone number' })).not.toBeInTheDocument();
+  });
+});
+
+describe('forgot password verifies the account being recovered, never the logged-in player', () => {
+  // The logged-in player has a phone and an e-mail of their own; the account typed on forgotpassword has neither.
+  const playerBound = { 'GET open/oauth/binding': { status: 'ok', mobile: '13800000000', mail: 'player@example.com' } };
+  const NO_WAY = 'This account has no phone number or e-mail to verify it with, so its password cannot be reset here. Please contact customer service.';
+
+  it('a lookup that found neither: a clear message, no method, no code to the player\'s own phone or e-mail', async () => {
+    open(flowPaths.forgotPasswordVerification({ title: 'Forgot password', account: 'other@example.com', mobile: '', mail: '' }), playerBound);
+    expect(await screen.findByText(NO_WAY)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/138\*\*\*\*0000|p\*\*\*\*r@example\.com/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Bind phone number' })).not.toBeInTheDocument();
+    expect(provider.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('from forgotpassword: the lookup answers nothing for the typed account, verifyaccount says so', async () => {
+    provider = mockProvider({ 'GET open/oauth/forget': { status: 'ok' }, ...playerBound, 'POST open/oauth/sms': OK, 'POST open/oauth/mail': OK });
+    renderAccountPage(<ForgotPasswordPage />, {
+      path: '/forgotpassword',
+      route: '/forgotpassword',
+      behind: ['/'],
+      routes: { '/verifyaccount': <VerifyAccountPage /> },
+    });
+    await screen.findByLabelText('Phone number or e-mail');
+    typeInto('Phone number or e-mail', 'other@example.com');
+    press('Next');
+    expect(await screen.findByText(NO_WAY)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(provider.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('a lookup that found the account\'s e-mail verifies that e-mail only, not the player\'s phone', async () => {
+    open(flowPaths.forgotPasswordVerification({ title: 'Forgot password', account: 'other', mobile: '', mail: 'other@example.com' }), playerBound);
+    expect(await screen.findByRole('radio', { name: /^E-mail o\*+r@example\.com$/ })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/mail')).toEqual([
+      expect.objectContaining({ mail: 'other@example.com', target: 'email_forget_password' }),
+    ]);
   });
 });
 

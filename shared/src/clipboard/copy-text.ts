@@ -11,6 +11,7 @@ function copyWithTextarea(text: string): boolean {
   document.body.appendChild(area);
   const active = document.activeElement as HTMLElement | null;
   try {
+    area.focus({ preventScroll: true }); // old iOS copies only a selection in a focused field
     area.select();
     area.setSelectionRange(0, text.length);
     return typeof document.execCommand === 'function' && document.execCommand('copy');
