@@ -112,7 +112,7 @@ test("home's texts (the kernel's common ones and the host's own) come in one dow
   expect(withTexts[0].body).toContain('"notLoggedIn":"Not logged in"');
   expect(withTexts[0].body).toContain('"userCenter":"User Center"');
   // no other language came along
-  expect(scripts.filter((s) => s.body.includes('"userCenter":"Benutzerzentrum"') || s.body.includes('"userCenter":"Centre utilisateur"'))).toEqual([]);
+  expect(scripts.filter((s) => s.body.includes('"userCenter":"Benutzercenter"') || s.body.includes('"userCenter":"Espace joueur"'))).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

@@ -17,7 +17,7 @@ describe('i18n', () => {
     expect(i18n.language).toBe('zh-Hant');
     expect(currentLocale()).toBe('zh-TW');
     expect(i18n.t('common:error.network')).toBe('網路異常，請稍後再試~');
-    expect(i18n.t('common:code.resend', { seconds: 42 })).toBe('42 秒後重新傳送');
+    expect(i18n.t('common:code.resend', { seconds: 42 })).toBe('42 秒後重送');
     expect(Object.keys(i18n.store.data)).toEqual(['zh-Hant']); // neither Simplified `zh` nor `en` is fetched
     expect(document.documentElement.lang).toBe('zh-Hant');
   });

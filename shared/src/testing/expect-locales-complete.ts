@@ -1,7 +1,8 @@
-// Every text language has exactly en's keys and no empty text (run by each app's locales test).
+// Every text language has exactly en's keys and no empty text, and keeps its glossary (run by each app's locales test).
 import * as fs from 'fs';
 import * as path from 'path';
 import { TEXT_LANGUAGES } from '../locale/resolve-locale';
+import { glossaryProblems, namespaceOfLocaleDir } from './glossary-problems';
 
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -19,7 +20,10 @@ function readLocale(dir: string, lang: string): Map<string, unknown> {
   return out;
 }
 
-/** Throws (failing the test) with every problem listed: missing/extra keys, empty or non-string texts. */
+/**
+ * Throws (failing the test) with every problem listed: missing/extra keys, empty or non-string texts, a glossary term
+ * named otherwise (shared/src/i18n/glossary) and a host loading title that differs from its page's own.
+ */
 export function expectLocalesComplete(dir: string): void {
   const en = readLocale(dir, 'en');
   const problems: string[] = [];
@@ -38,5 +42,7 @@ export function expectLocalesComplete(dir: string): void {
     const lang = file.replace(/\.json$/, '');
     if (file.endsWith('.json') && !(TEXT_LANGUAGES as readonly string[]).includes(lang)) problems.push(`${file} is no text language`);
   }
+  const namespace = namespaceOfLocaleDir(dir);
+  if (namespace) problems.push(...glossaryProblems(namespace));
   if (problems.length) throw new Error(`Locales in ${dir} are incomplete:\n${problems.join('\n')}`);
 }

@@ -27,7 +27,7 @@ describe('code box access', () => {
   it('without a mobile in the session or bind info says a bound mobile is needed and leads to bindPhone', async () => {
     provider = mockProvider({ 'GET open/oauth/binding': { status: 'ok', mail: 'a@b.c', Facebook: 'fb-1' } });
     renderCodeBox(noMobile());
-    expect(await screen.findByText('The code box needs a bound mobile number.')).toBeInTheDocument();
+    expect(await screen.findByText('The code box needs a bound phone number.')).toBeInTheDocument();
     expect(provider.requests.map((r) => r.path)).toEqual(['open/oauth/binding']);
     expect(provider.requests[0].payload).toMatchObject({ open_id: 'open-1', token: 'tok-123' });
     fireEvent.click(screen.getByRole('button', { name: 'Bind phone number' }));
