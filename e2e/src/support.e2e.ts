@@ -109,6 +109,7 @@ test('FAQ → details → reply → the hosted ticket frame, with the role and t
     role_id: '880001', role_name: 'Aria the Brave',
   });
   expect(await page.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+  expect(await page.locator('iframe').getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
   await screenshot(page, 'ticket-portrait');
   // still on the provider after its own load: the page stays
   await page.waitForTimeout(300);
