@@ -3,7 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
 import { holdResponse } from '@uc/shared/src/testing';
 import { ticketSignature } from '../../../api/ticket-signature';
-import { fillRequired, okItem, pickImages, png, renderPutQuestion, ticketService, toastText } from './render-put-question';
+import {
+  SIGNED_TOKEN_SERVICE, fillRequired, okItem, pickImages, png, renderPutQuestion, ticketService, toastText, useSignedTokenService,
+} from './render-put-question';
+
+useSignedTokenService();
 
 let provider: ReturnType<typeof ticketService> | undefined;
 afterEach(() => {
@@ -87,7 +91,7 @@ test('submitting while an image uploads, or with a failed one, asks to wait / re
 });
 
 test('submits: signed token, save user (nick, partner id), then the exact SPEC §3 ticket; success is said', async () => {
-  setAppConfig({ ticketService: { ...DEFAULT_APP_CONFIG.ticketService, appId: 'svc-app', appKey: 'svc-key', companyId: '777' } });
+  setAppConfig({ ticketService: { ...SIGNED_TOKEN_SERVICE, appId: 'svc-app', appKey: 'svc-key', companyId: '777' } });
   provider = ticketService();
   const { store } = renderPutQuestion();
   await fillRequired();

@@ -1,5 +1,6 @@
 // Shared set-up of the ticket form tests: the page on a router, the ticket service mocked at the client's edge.
 import { fireEvent, screen } from '@testing-library/react';
+import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
 import { loggedInState, mockProvider, renderWithProviders, type ProviderHandler } from '@uc/shared/src/testing';
 import PutQuestionPage from '../put-question-page';
 
@@ -10,12 +11,20 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 
 export const png = (name: string, size = 8) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
+/**
+ * An app-config without tokenUrl: the page signs token requests with the (public) app key. The form's tests that
+ * count the service's calls use it; put-question-token-url.test.tsx drives the deployment's endpoint.
+ */
+export const SIGNED_TOKEN_SERVICE = { ...DEFAULT_APP_CONFIG.ticketService, tokenUrl: '', appKey: 'uc-local-key' };
+export const useSignedTokenService = () => beforeEach(() => setAppConfig({ ticketService: SIGNED_TOKEN_SERVICE }));
+
 export const okItem = (item: Record<string, unknown>) => ({ ret_code: '000000', item });
 
 /** The four ticket service calls answering success, each overridable. */
 export function ticketService(overrides: Record<string, ProviderHandler | object> = {}) {
   let uploads = 0;
   return mockProvider({
+    'POST open/ticket/token': { status: 'ok', token: 'tk-1' }, // the local default: the deployment's endpoint (tokenUrl)
     'GET ticket-api/token': okItem({ token: 'tk-1' }),
     'POST ticket-api/upload': () => okItem({ url: `http://files.example/${(uploads += 1)}.png` }),
     'POST ticket-api/save-user': okItem({ userId: 'cs-10001' }),
