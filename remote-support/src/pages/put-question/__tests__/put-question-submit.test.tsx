@@ -41,7 +41,7 @@ test('images upload one at a time, each showing uploading then uploaded', async 
   const upload = provider.requests.find((r) => r.path === 'ticket-api/upload')!;
   expect(upload.headers.token).toBe('tk-1');
   expect((upload.data as FormData).get('key')).toBe(DEFAULT_APP_CONFIG.ticketService.uploadKey);
-  expect(((upload.data as FormData).get('file') as File).name).toBe('a.png');
+  expect(((upload.data as FormData).get('file') as File).name).toBe('ticket-1.jpg'); // re-encoded, never the picked name
 });
 
 test('a failed upload says "Upload failed" and can be retried, or removed', async () => {

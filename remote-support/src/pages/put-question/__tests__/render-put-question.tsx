@@ -3,6 +3,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
 import { loggedInState, mockProvider, renderWithProviders, type ProviderHandler } from '@uc/shared/src/testing';
 import PutQuestionPage from '../put-question-page';
+import { reencodeImage } from '../reencode-image';
+
+// jsdom decodes no image and has no canvas: the re-encoding is stood in for by a small JPEG-typed file of its own
+// bytes under the generated name (reencode-image.test.ts covers the canvas work, e2e the real pixels).
+jest.mock('../reencode-image', () => {
+  const actual = jest.requireActual('../reencode-image');
+  return {
+    ...actual,
+    reencodeImage: jest.fn(async (_file: Blob, name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' })),
+  };
+});
+export const reencode = reencodeImage as jest.MockedFunction<typeof reencodeImage>;
 
 // The form keeps a draft in sessionStorage: every test starts without one (a test that reloads renders twice itself).
 beforeEach(() => sessionStorage.clear());
