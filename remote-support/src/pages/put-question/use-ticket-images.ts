@@ -69,8 +69,9 @@ export function useTicketImages() {
 
   const uploadOne = useCallback(
     async (image: TicketImage) => {
-      // Removed (or the page left) while waiting its turn: nothing to do.
-      if (!mounted.current || !latest.current.some((i) => i.id === image.id)) return;
+      // Removed (or the page left) while waiting its turn or being re-encoded: nothing to do.
+      const wanted = () => mounted.current && latest.current.some((i) => i.id === image.id);
+      if (!wanted()) return;
       let prepared: File;
       try {
         prepared = await reencodeImage(image.file, image.uploadName);
@@ -82,6 +83,7 @@ export function useTicketImages() {
         } else update(image.id, { status: 'failed', url: '' });
         return;
       }
+      if (!wanted()) return;
       try {
         token.current ??= obtainTicketToken();
         const url = await uploadTicketImage(prepared, await token.current);
