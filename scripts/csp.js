@@ -49,7 +49,10 @@ function themeImageOrigins(config) {
  */
 function cspDirectives(config = {}) {
   const remotes = origins(values(config.remotes));
+  const ticketService = config.ticketService && typeof config.ticketService === 'object' ? config.ticketService : {};
   const services = origins([config.apiBase, config.ticketApiBase]);
+  // The deployment's ticket-token endpoint is called, never shown: connect-src only.
+  const tokenEndpoint = origins([ticketService.tokenUrl]);
   return {
     'default-src': ["'self'"],
     // No 'unsafe-inline', no 'unsafe-eval': the host's bundle and each remote's remoteEntry/chunks only.
@@ -58,8 +61,8 @@ function cspDirectives(config = {}) {
     'style-src': ["'self'", ...remotes],
     'img-src': [...new Set(["'self'", 'data:', 'blob:', ...services, ...remotes, ...themeImageOrigins(config)])],
     'font-src': ["'self'", 'data:', ...remotes],
-    // Remote manifests, the provider API and the ticket service (including its uploads).
-    'connect-src': ["'self'", ...remotes, ...services],
+    // Remote manifests, the provider API, the ticket service (including its uploads) and its token endpoint.
+    'connect-src': [...new Set(["'self'", ...remotes, ...services, ...tokenEndpoint])],
     'frame-src': origins(frameUrls(config)).length ? origins(frameUrls(config)) : ["'none'"],
     'child-src': origins(frameUrls(config)).length ? origins(frameUrls(config)) : ["'none'"],
     'worker-src': ["'none'"],

@@ -70,6 +70,9 @@ test('the agreement opens inside the user center in the session language, and ba
   await page.waitForURL((u) => u.hash === '#/deleteagreement?language=de-DE&simple=0');
   const frame = page.locator('iframe[title="Löschvereinbarung"]');
   expect(await frame.getAttribute('src')).toBe(`${suite.stack.provider.url}/legal/de-DE/delete_agree.html`);
+  // a legal document like the others: no scripts, forms or popups in the bridged webview, no referrer
+  expect(await frame.getAttribute('sandbox')).toBe('allow-same-origin');
+  expect(await frame.getAttribute('referrerpolicy')).toBe('no-referrer');
   await page.frameLocator('iframe').getByText('Locale: de-DE').waitFor();
   await screenshotEveryShape(page, 'deleteagreement', () => page.frameLocator('iframe').getByText('Locale: de-DE').waitFor());
   await page.getByRole('button', { name: 'Zurück' }).first().click();

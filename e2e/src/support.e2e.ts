@@ -109,6 +109,7 @@ test('FAQ → details → reply → the hosted ticket frame, with the role and t
     role_id: '880001', role_name: 'Aria the Brave',
   });
   expect(await page.locator('iframe').getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+  expect(await page.locator('iframe').getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
   await screenshot(page, 'ticket-portrait');
   // still on the provider after its own load: the page stays
   await page.waitForTimeout(300);
@@ -272,13 +273,13 @@ test('a ticket with two images: uploads one by one, then the stand-in receives t
         { fieldid: 'device_model', field_value: 'Pixel 8' },
         { fieldid: 'system_version', field_value: 'Android 14' },
         { fieldid: 'phone', field_value: '13812345678' },
-        { fieldid: 'images', field_value: `${files}/1/shot-1.png,${files}/2/shot-2.png` },
+        { fieldid: 'images', field_value: `${files}/1/ticket-1.jpg,${files}/2/ticket-2.jpg` }, // re-encoded, renamed
       ],
     },
   ]);
   // the uploaded bytes are served back
-  const served = await fetch(`${files}/2/shot-2.png`);
-  expect(served.headers.get('content-type')).toBe('image/png');
+  const served = await fetch(`${files}/2/ticket-2.jpg`);
+  expect(served.headers.get('content-type')).toBe('image/jpeg');
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

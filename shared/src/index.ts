@@ -47,6 +47,7 @@ export * from './api/provider-request';
 export { requestsInFlight, whenNoRequestInFlight } from './api/requests-in-flight';
 export * from './api/plain-get';
 export * from './api/ticket-service';
+export { deploymentTicketToken } from './api/ticket-token';
 export * from './legal/legal-document-url';
 export * from './api/api-slice';
 export { apiHooksFilled } from './api/api-hooks-slot';

@@ -4,10 +4,11 @@ const { sendJson, sendBytes } = require('../http/respond');
 const { parseMultipart } = require('../http/multipart');
 
 const APP_KEY = 'stand-in-app-key';
-// The app key in the user center's local app-config.json defaults (ticketService.appKey): accepted too, so the
-// local product (`npm start`, the end-to-end stack) files tickets with its own configuration, unchanged.
+// The key the user center's local app-config.json used to carry (ticketService.appKey): still accepted, so a page
+// configured the old way (appKey, no tokenUrl) files tickets against the stand-in too.
 const LOCAL_CONFIG_APP_KEY = 'uc-local-key';
 const ACCEPTED_APP_KEYS = [APP_KEY, LOCAL_CONFIG_APP_KEY];
+const GUEST_PARTNER_PREFIX = 'guest:';
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -27,14 +28,37 @@ function ok(res, item) {
   sendJson(res, 200, { ret_code: '000000', item });
 }
 
-function issueToken({ state, query }) {
+/** The service's token call; `binding` (from the server's token endpoint) limits the customers the token files for. */
+function issueToken({ state, query }, binding) {
   const { appId, createTime, sign } = query;
   if (!appId || !createTime || !sign) throw new TicketError('appId, createTime and sign are required');
   const given = String(sign).toLowerCase();
   if (!ACCEPTED_APP_KEYS.some((key) => given === ticketSign(appId, createTime, key))) throw new TicketError('Signature invalid');
   const token = `ticket-token-${crypto.randomBytes(8).toString('hex')}`;
   state.ticketService.tokens.push(token);
+  if (binding) state.ticketService.bindings[token] = binding;
   return { token };
+}
+
+/**
+ * The server side of the token endpoint: signs with the key it keeps and calls the token call, as a deployment's
+ * backend does, then binds the token: {kind:'member', partnerId} or {kind:'guest'}.
+ */
+function issueTicketToken(state, appId, binding) {
+  const createTime = String(Date.now());
+  return issueToken({ state, query: { appId, createTime, sign: ticketSign(appId, createTime, APP_KEY) } }, binding).token;
+}
+
+/** A bound token files only for its player, or only for guest customers. */
+function checkBinding(ctx, token, partnerId) {
+  const binding = ctx.state.ticketService.bindings[token];
+  if (!binding) return;
+  if (binding.kind === 'member' && partnerId !== binding.partnerId) {
+    throw new TicketError('partnerId is not the player this token was issued to');
+  }
+  if (binding.kind === 'guest' && !partnerId.startsWith(GUEST_PARTNER_PREFIX)) {
+    throw new TicketError('A guest token files for guest customers only');
+  }
 }
 
 function requireToken(ctx) {
@@ -70,11 +94,12 @@ function upload(ctx) {
 }
 
 function saveUser(ctx) {
-  requireToken(ctx);
+  const token = requireToken(ctx);
   const body = jsonBody(ctx);
   const nick = body.nick === undefined ? '' : String(body.nick);
   const partnerId = body.partnerId === undefined ? '' : String(body.partnerId);
   if (!partnerId) throw new TicketError('partnerId is required');
+  checkBinding(ctx, token, partnerId);
   const { users } = ctx.state.ticketService;
   if (!users[partnerId]) users[partnerId] = { userId: `cs-${10000 + Object.keys(users).length + 1}`, nick };
   users[partnerId].nick = nick;
@@ -122,4 +147,4 @@ function handleTicketApi(ctx) {
   }
 }
 
-module.exports = { handleTicketApi, ticketSign, APP_KEY, LOCAL_CONFIG_APP_KEY };
+module.exports = { handleTicketApi, issueTicketToken, ticketSign, APP_KEY, LOCAL_CONFIG_APP_KEY };

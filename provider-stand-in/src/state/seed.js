@@ -34,7 +34,8 @@ function createSeedState() {
     faqTypes: faqTypesSeed(),
     deletion: { appling: false, allowedApply: true, rest_time: 0 },
     sentCodes: [], // every SMS / mail send: {channel, to, target, at}
-    ticketService: { tokens: [], users: {}, uploads: [], tickets: [] },
+    // bindings: token → {kind:'member', partnerId} | {kind:'guest'}, for tokens the server's token endpoint answered
+    ticketService: { tokens: [], bindings: {}, users: {}, uploads: [], tickets: [] },
   };
 }
 

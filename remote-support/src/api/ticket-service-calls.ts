@@ -1,6 +1,8 @@
-// The ticket support service (SPEC §7): obtain a token, upload an image, save the user, save the ticket.
+// The ticket support service (SPEC §7): obtain a token (from the deployment's endpoint, or signed here), upload an image, save the user, save the ticket.
 // Paths are relative to app-config.json's ticketApiBase; every answer is { ret_code: '000000', item }.
-import { ApiError, commonText, getAppConfig, ticketServiceRequest, ticketServiceUpload } from '@uc/shared';
+import {
+  ApiError, commonText, deploymentTicketToken, getAppConfig, ticketServiceRequest, ticketServiceUpload,
+} from '@uc/shared';
 import { ticketSignature } from './ticket-signature';
 
 interface ItemBody {
@@ -15,9 +17,16 @@ function itemText(body: ItemBody, field: string): string {
   throw new ApiError('parse', 'parse', commonText('error.system'));
 }
 
-/** GET token?appId&createTime&sign — a fresh token per submission (tokens are kept in memory only). */
+/**
+ * A fresh token per submission (tokens are kept in memory only): from the deployment's endpoint when app-config names
+ * one (ticketService.tokenUrl; the app key is then never read), else GET token?appId&createTime&sign signed here with
+ * the app key — which is then public, so anyone can mint tokens (README).
+ */
 export async function obtainTicketToken(now: number = Date.now()): Promise<string> {
+  const { tokenUrl } = getAppConfig().ticketService;
+  if (tokenUrl) return deploymentTicketToken(tokenUrl);
   const { appId, appKey } = getAppConfig().ticketService;
+  if (!appKey) throw new ApiError('parse', 'appKey', commonText('error.system'));
   const createTime = String(now);
   const body = await ticketServiceRequest<ItemBody>({
     method: 'GET',

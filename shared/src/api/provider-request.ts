@@ -13,6 +13,7 @@ export interface ProviderRequestOptions {
   payload?: Record<string, unknown>;
   suffix?: string; // e.g. `/${id}` appended to the path
   session?: SessionState; // the calling store's session (RTK Query passes it); defaults to the wired source
+  url?: string; // an absolute address in place of apiBase + path (a deployment's own endpoint); path names it for telemetry
 }
 
 export async function providerRequest<T>(opts: ProviderRequestOptions): Promise<T> {
@@ -28,7 +29,7 @@ export async function providerRequest<T>(opts: ProviderRequestOptions): Promise<
   const v = session.app.appId;
   const body = await requestJson({
     method: opts.method,
-    url: joinUrl(getAppConfig().apiBase, opts.path) + (opts.suffix ?? ''),
+    url: opts.url ?? joinUrl(getAppConfig().apiBase, opts.path) + (opts.suffix ?? ''),
     pathTemplate: opts.suffix ? `${opts.path}/:id` : opts.path, // telemetry: the suffix is a value (id, code)
     params: { v, q },
     ...(opts.method === 'POST'

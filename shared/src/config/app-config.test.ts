@@ -43,6 +43,21 @@ describe('setAppConfig', () => {
   });
 });
 
+describe('ticketService.tokenUrl', () => {
+  it('the local defaults ask the stand-in\'s token endpoint and carry no app key', () => {
+    expect(DEFAULT_APP_CONFIG.ticketService.tokenUrl).toBe('http://localhost:3100/open/ticket/token');
+    expect(DEFAULT_APP_CONFIG.ticketService.appKey).toBe('');
+  });
+
+  it('a file\'s own ticketService names its token source: without tokenUrl there is none (never the local one)', () => {
+    const old = setAppConfig({ ticketService: { appId: 'svc', appKey: 'k' } });
+    expect(old.ticketService).toMatchObject({ appId: 'svc', appKey: 'k', tokenUrl: '' });
+    const withUrl = setAppConfig({ ticketService: { appId: 'svc', tokenUrl: 'https://uc-api.example/ticket-token' } });
+    expect(withUrl.ticketService).toMatchObject({ tokenUrl: 'https://uc-api.example/ticket-token', appKey: '' });
+    expect(setAppConfig({ supportEmail: 'a@b.example' }).ticketService.tokenUrl).toBe(DEFAULT_APP_CONFIG.ticketService.tokenUrl);
+  });
+});
+
 describe('loadAppConfig', () => {
   const realFetch = global.fetch;
   afterEach(() => {

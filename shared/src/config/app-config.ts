@@ -10,6 +10,21 @@ export interface TicketFrameTable {
   default: string;
 }
 
+export interface TicketServiceConfig {
+  appId: string;
+  /**
+   * The deployment's own endpoint that answers a ticket token for the page's session (POST v + q, like a provider
+   * call → {status:'ok', token}). When set, appKey is neither read nor needed.
+   */
+  tokenUrl: string;
+  /** Only without tokenUrl: the page signs tokens itself, so the key is public (anyone can mint tokens). */
+  appKey: string;
+  companyId: string;
+  sysNum: string;
+  deployId: string;
+  uploadKey: string;
+}
+
 export interface AppConfig {
   apiBase: string;
   ticketApiBase: string;
@@ -19,7 +34,7 @@ export interface AppConfig {
   privacyUrl: string;
   ticketProvider: string;
   ticketFrames: TicketFrameTable;
-  ticketService: { appId: string; appKey: string; companyId: string; sysNum: string; deployId: string; uploadKey: string };
+  ticketService: TicketServiceConfig;
   supportEmail: string;
   remotes: Record<RemoteName, string>;
   bridgeOrigins: string[];
@@ -44,7 +59,9 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   ticketFrames: { byApp: {}, appDefault: {}, default: `${PROVIDER}ticket-client/index.html` },
   ticketService: {
     appId: 'uc-local-app',
-    appKey: 'uc-local-key',
+    // The stand-in's token endpoint: it checks the session and signs with the key it keeps.
+    tokenUrl: `${PROVIDER}open/ticket/token`,
+    appKey: '',
     companyId: '100001',
     sysNum: 'uc-sys-1',
     deployId: 'uc-deploy-1',
@@ -102,6 +119,12 @@ function ticketFrames(base: TicketFrameTable, raw: unknown): TicketFrameTable {
   };
 }
 
+// A file's own ticketService names its token source: the local stand-in's endpoint never stands in for a deployment's.
+function ticketService(base: TicketServiceConfig, raw: unknown): TicketServiceConfig {
+  const merged = mergeStrings(base, raw);
+  return isRecord(raw) && !isString(raw.tokenUrl) ? { ...merged, tokenUrl: '' } : merged;
+}
+
 /** Merges a parsed JSON over the defaults; wrong-typed keys are ignored. */
 export function setAppConfig(raw: unknown): AppConfig {
   const d = DEFAULT_APP_CONFIG;
@@ -117,7 +140,7 @@ export function setAppConfig(raw: unknown): AppConfig {
     privacyUrl: str('privacyUrl'),
     ticketProvider: str('ticketProvider'),
     ticketFrames: ticketFrames(d.ticketFrames, r.ticketFrames),
-    ticketService: mergeStrings(d.ticketService, r.ticketService),
+    ticketService: ticketService(d.ticketService, r.ticketService),
     supportEmail: str('supportEmail'),
     remotes: mergeStrings(d.remotes, r.remotes),
     bridgeOrigins: origins,

@@ -30,4 +30,6 @@ export { LoginRequired, type LoginRequiredProps } from './display/login-required
 export { ResultPanel, type ResultPanelProps } from './display/result-panel';
 
 export { Popup, type PopupProps } from './modal/popup';
-export { HostedFrame, DEFAULT_FRAME_SANDBOX, type HostedFrameProps } from './hosted-frame/hosted-frame';
+export {
+  HostedFrame, LEGAL_FRAME_SANDBOX, type HostedFrameProps, type HostedFrameReferrerPolicy,
+} from './hosted-frame/hosted-frame';

@@ -3,7 +3,9 @@
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { HostedFrame, PageLayout, legalDocumentUrl, selectLocale, useAppSelector } from '@uc/shared';
+import {
+  HostedFrame, LEGAL_FRAME_SANDBOX, PageLayout, legalDocumentUrl, selectLocale, useAppSelector,
+} from '@uc/shared';
 
 export default function DeleteAgreementPage() {
   const { t } = useTranslation('deletion');
@@ -18,7 +20,8 @@ export default function DeleteAgreementPage() {
       className="uc-page--flush"
       hideTitleBar={query.get('simple') === '1'}
     >
-      <HostedFrame src={src} title={t('agreement.title')} />
+      {/* A legal document like the others: no scripts, forms or popups in the bridged webview. */}
+      <HostedFrame src={src} title={t('agreement.title')} sandbox={LEGAL_FRAME_SANDBOX} />
     </PageLayout>
   );
 }

@@ -14,8 +14,18 @@ import { useLeaveTicketPage } from './use-leave-ticket-page';
 import { useProviderFrameWatch } from './use-provider-frame-watch';
 import './hosted-ticket-page.css';
 
-/** The provider page needs its scripts, its own origin (cookies, storage) and forms; nothing else (no popups, no top navigation). */
-export const TICKET_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
+/**
+ * What the provider's client page needs, and nothing else: no popups, modals, downloads or top navigation (the frame
+ * stays inside the bridged webview and can neither open nor replace a window).
+ */
+export const TICKET_FRAME_SANDBOX = [
+  'allow-scripts', // the client page is a script app: ticket list, conversation, image picker
+  'allow-same-origin', // it calls its own API with its own cookies and storage (an opaque origin would lose them)
+  'allow-forms', // a reply and a new ticket are form submissions
+].join(' ');
+
+/** The provider may check who frames it: it learns our origin, never the page's path or query. */
+export const TICKET_FRAME_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** config_map.ticketUrl (the config call needs the game's app id and key); '' when there is none. Ready once known. */
 function useConfiguredTicketUrl(): { ready: boolean; url: string } {
@@ -44,7 +54,7 @@ export default function HostedTicketPage() {
     return candidates.find((candidate) => !refused.includes(candidate.origin)) ?? null;
   }, [configured.url, appId, locale, roleId, roleName, refused]);
 
-  const handleLoad = useProviderFrameWatch(url?.origin ?? null, {
+  const { frameRef, onLoad } = useProviderFrameWatch(url?.origin ?? null, {
     onLeft: leave,
     onRefused: (origin) => setRefused((list) => (list.includes(origin) ? list : [...list, origin])),
   });
@@ -57,7 +67,16 @@ export default function HostedTicketPage() {
       </div>
     );
   } else if (url) {
-    body = <HostedFrame src={url.href} title={t('ticket.frameTitle')} sandbox={TICKET_FRAME_SANDBOX} onLoad={handleLoad} />;
+    body = (
+      <HostedFrame
+        src={url.href}
+        title={t('ticket.frameTitle')}
+        sandbox={TICKET_FRAME_SANDBOX}
+        referrerPolicy={TICKET_FRAME_REFERRER_POLICY}
+        frameRef={frameRef}
+        onLoad={onLoad}
+      />
+    );
   } else body = <ErrorState message={t('ticket.unavailable')} />;
 
   return (

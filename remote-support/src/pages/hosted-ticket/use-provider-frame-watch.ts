@@ -1,5 +1,6 @@
 // Watches the ticket frame for the signs of frame-left-provider: each load's address, CSP frame-src refusals on our
-// document, and the provider page's leave message. A refusal is acted on at the error page's load (so the history
+// document, and the provider page's leave message (from the frame's own window only, known from the frame's insertion,
+// so no other window at the provider's origin can send it before the first load). A refusal is acted on at the error page's load (so the history
 // entry it adds is counted), or after a short wait if no load follows.
 import { useCallback, useEffect, useRef } from 'react';
 import { hasLeftProvider, isLeaveMessage, readFrameAddress, refusedFrameOrigin } from './frame-left-provider';
@@ -17,7 +18,7 @@ export interface ProviderFrameHandlers {
 export function useProviderFrameWatch(providerOrigin: string | null, handlers: ProviderFrameHandlers) {
   const latest = useRef(handlers);
   latest.current = handlers;
-  const frameWindow = useRef<Window | null>(null);
+  const frame = useRef<HTMLIFrameElement | null>(null);
   const refused = useRef(false);
   const left = useRef(false);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -31,7 +32,6 @@ export function useProviderFrameWatch(providerOrigin: string | null, handlers: P
 
   useEffect(() => {
     // A new address starts afresh.
-    frameWindow.current = null;
     refused.current = false;
     left.current = false;
     if (!providerOrigin) return undefined;
@@ -49,7 +49,8 @@ export function useProviderFrameWatch(providerOrigin: string | null, handlers: P
     };
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== providerOrigin || !isLeaveMessage(event.data)) return;
-      if (frameWindow.current && event.source !== frameWindow.current) return;
+      const frameWindow = frame.current?.contentWindow;
+      if (!frameWindow || event.source !== frameWindow) return;
       leave();
     };
     document.addEventListener('securitypolicyviolation', onViolation);
@@ -61,12 +62,17 @@ export function useProviderFrameWatch(providerOrigin: string | null, handlers: P
     };
   }, [providerOrigin, leave]);
 
-  return useCallback(
-    (frame: HTMLIFrameElement) => {
+  const frameRef = useCallback((element: HTMLIFrameElement | null) => {
+    frame.current = element;
+  }, []);
+
+  const onLoad = useCallback(
+    (loaded: HTMLIFrameElement) => {
       if (!providerOrigin) return;
-      frameWindow.current = frame.contentWindow;
-      if (refused.current || hasLeftProvider(readFrameAddress(frame), providerOrigin)) leave();
+      if (refused.current || hasLeftProvider(readFrameAddress(loaded), providerOrigin)) leave();
     },
     [providerOrigin, leave],
   );
+
+  return { frameRef, onLoad };
 }

@@ -2,10 +2,7 @@
 // the title bar is hidden when the query says simple=1.
 import '../../locales/register';
 import { useSearchParams } from 'react-router-dom';
-import { HostedFrame, PageLayout } from '@uc/shared';
-
-/** Legal documents are static pages: they keep their own origin (fonts, styles) but run no scripts, forms or popups. */
-export const LEGAL_FRAME_SANDBOX = 'allow-same-origin';
+import { HostedFrame, LEGAL_FRAME_SANDBOX, PageLayout } from '@uc/shared';
 
 export function LegalFramePage({ title, src }: { title: string; src: string }) {
   const [search] = useSearchParams();

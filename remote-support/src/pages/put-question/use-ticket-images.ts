@@ -1,7 +1,11 @@
 // The ticket's images (SPEC §4 "Ticket image upload: uploading, succeeded, failed"): each one uploads through the
-// ticket service as soon as it is picked, one at a time; a failed one can be retried or removed.
+// ticket service as soon as it is picked, one at a time; a failed one can be retried or removed. What leaves is the
+// image re-encoded (reencode-image: no metadata, at most 2048 px) under a generated name, never the picked file.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@uc/shared';
 import { obtainTicketToken, uploadTicketImage } from '../../api/ticket-service-calls';
+import { ImageDecodeError, reencodeImage } from './reencode-image';
 
 export type TicketImageStatus = 'uploading' | 'succeeded' | 'failed';
 
@@ -13,6 +17,8 @@ export interface TicketImage {
   status: TicketImageStatus;
   /** The service's address of the uploaded image, once succeeded. */
   url: string;
+  /** The name it is uploaded under (ticket-<n>.jpg): the picked file's own name may say who or where. */
+  uploadName: string;
 }
 
 export const MAX_IMAGES = 4;
@@ -33,7 +39,9 @@ const revoke = (image: TicketImage): void => {
 };
 
 export function useTicketImages() {
+  const { t } = useTranslation('support');
   const [images, setImages] = useState<TicketImage[]>([]);
+  const picked = useRef(0);
   const latest = useRef<TicketImage[]>([]);
   latest.current = images;
   const token = useRef<Promise<string> | null>(null);
@@ -52,26 +60,46 @@ export function useTicketImages() {
     if (mounted.current) setImages((list) => list.map((image) => (image.id === id ? { ...image, ...patch } : image)));
   }, []);
 
+  const drop = useCallback((id: string) => {
+    const image = latest.current.find((i) => i.id === id);
+    if (image) revoke(image);
+    latest.current = latest.current.filter((i) => i.id !== id);
+    if (mounted.current) setImages(latest.current);
+  }, []);
+
   const uploadOne = useCallback(
-    async (id: string, file: File) => {
-      // Removed (or the page left) while waiting its turn: nothing to do.
-      if (!mounted.current || !latest.current.some((image) => image.id === id)) return;
+    async (image: TicketImage) => {
+      // Removed (or the page left) while waiting its turn or being re-encoded: nothing to do.
+      const wanted = () => mounted.current && latest.current.some((i) => i.id === image.id);
+      if (!wanted()) return;
+      let prepared: File;
+      try {
+        prepared = await reencodeImage(image.file, image.uploadName);
+      } catch (e) {
+        // Not an image after all: it goes, with the same words as a refused pick; nothing typed is touched.
+        if (e instanceof ImageDecodeError) {
+          drop(image.id);
+          if (mounted.current) toast(t('putQuestion.images.notImage'));
+        } else update(image.id, { status: 'failed', url: '' });
+        return;
+      }
+      if (!wanted()) return;
       try {
         token.current ??= obtainTicketToken();
-        const url = await uploadTicketImage(file, await token.current);
-        update(id, { status: 'succeeded', url });
+        const url = await uploadTicketImage(prepared, await token.current);
+        update(image.id, { status: 'succeeded', url });
       } catch {
         token.current = null; // a refused or expired token is fetched again on the next try
-        update(id, { status: 'failed', url: '' });
+        update(image.id, { status: 'failed', url: '' });
       }
     },
-    [update],
+    [drop, t, update],
   );
 
   // One by one: each upload starts when the previous one has settled.
   const enqueue = useCallback(
-    (id: string, file: File) => {
-      queue.current = queue.current.then(() => uploadOne(id, file));
+    (image: TicketImage) => {
+      queue.current = queue.current.then(() => uploadOne(image));
     },
     [uploadOne],
   );
@@ -86,12 +114,16 @@ export function useTicketImages() {
         if (!file.type.startsWith('image/')) refusal ??= { key: 'putQuestion.images.notImage' };
         else if (file.size > MAX_IMAGE_BYTES) refusal ??= { key: 'putQuestion.images.tooLarge', values: { size: MAX_IMAGE_BYTES / (1024 * 1024) } };
         else if (accepted.length >= room) refusal ??= { key: 'putQuestion.images.tooMany', values: { max: MAX_IMAGES } };
-        else accepted.push({ id: `image-${(nextId += 1)}`, file, previewUrl: previewOf(file), status: 'uploading', url: '' });
+        else {
+          picked.current += 1;
+          const uploadName = `ticket-${picked.current}.jpg`;
+          accepted.push({ id: `image-${(nextId += 1)}`, file, previewUrl: previewOf(file), status: 'uploading', url: '', uploadName });
+        }
       }
       if (accepted.length) {
         latest.current = [...latest.current, ...accepted];
         setImages(latest.current);
-        accepted.forEach((image) => enqueue(image.id, image.file));
+        accepted.forEach(enqueue);
       }
       return refusal;
     },
@@ -103,17 +135,12 @@ export function useTicketImages() {
       const image = latest.current.find((i) => i.id === id);
       if (!image || image.status !== 'failed') return;
       update(id, { status: 'uploading' });
-      enqueue(id, image.file);
+      enqueue(image);
     },
     [enqueue, update],
   );
 
-  const remove = useCallback((id: string) => {
-    const image = latest.current.find((i) => i.id === id);
-    if (image) revoke(image);
-    latest.current = latest.current.filter((i) => i.id !== id);
-    setImages(latest.current);
-  }, []);
+  const remove = drop;
 
   return {
     images,

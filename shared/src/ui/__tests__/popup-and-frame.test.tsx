@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { runBack } from '../../navigation/back-stack';
-import { HostedFrame } from '../hosted-frame/hosted-frame';
+import { HostedFrame, LEGAL_FRAME_SANDBOX } from '../hosted-frame/hosted-frame';
 import { Popup } from '../modal/popup';
 import { renderUi, resetUiFeedback } from './ui-test-utils';
 
@@ -68,13 +68,31 @@ describe('Popup', () => {
 });
 
 describe('HostedFrame', () => {
-  it('is a titled, sandboxed frame with the expected referrer policy', async () => {
-    await renderUi(<HostedFrame src="http://localhost:3100/legal/en-US/Terms_of_Service.html" title="Terms of service" />);
+  it('is a titled frame with only the sandbox its caller names, and sends no referrer by default', async () => {
+    await renderUi(
+      <HostedFrame src="http://localhost:3100/legal/en-US/Terms_of_Service.html" title="Terms of service" sandbox={LEGAL_FRAME_SANDBOX} />,
+    );
     const frame = screen.getByTitle('Terms of service');
     expect(frame.tagName.toLowerCase()).toBe('iframe');
     expect(frame).toHaveAttribute('src', 'http://localhost:3100/legal/en-US/Terms_of_Service.html');
-    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups');
-    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer-when-downgrade');
+    // legal documents: their own origin, no scripts, forms or popups
+    expect(LEGAL_FRAME_SANDBOX).toBe('allow-same-origin');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('a caller that names no token gets the strictest sandbox; the referrer policy the caller asks for', async () => {
+    await renderUi(<HostedFrame src="about:blank" title="Doc" sandbox="" referrerPolicy="strict-origin-when-cross-origin" />);
+    const frame = screen.getByTitle('Doc');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  });
+
+  it('hands its caller the frame element before it loads (its window already exists)', async () => {
+    let seen: HTMLIFrameElement | null = null;
+    await renderUi(<HostedFrame src="about:blank" title="Ticket" sandbox="" frameRef={(el) => { seen = el; }} />);
+    expect(seen).toBe(screen.getByTitle('Ticket'));
+    expect(seen!.contentWindow).not.toBeNull();
   });
 
   it('shows the app loading overlay until the frame has loaded, then calls onLoad', async () => {
@@ -98,7 +116,7 @@ describe('HostedFrame', () => {
           <button type="button" onClick={() => setShown(false)}>
             Leave
           </button>
-          {shown ? <HostedFrame src="about:blank" title="Ticket" /> : null}
+          {shown ? <HostedFrame src="about:blank" title="Ticket" sandbox="" /> : null}
         </>
       );
     }

@@ -1,16 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../feedback/loading.css';
 import './hosted-frame.css';
 
-export const DEFAULT_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+/** Legal documents are static pages: they keep their own origin (fonts, styles) but run no scripts, forms or popups. */
+export const LEGAL_FRAME_SANDBOX = 'allow-same-origin';
+
+/** What a hosted page may learn of our address: nothing, or our origin only (never the path or query). */
+export type HostedFrameReferrerPolicy = 'no-referrer' | 'same-origin' | 'strict-origin' | 'strict-origin-when-cross-origin';
 
 export interface HostedFrameProps {
   src: string;
   /** The frame's accessible name. */
   title: string;
-  sandbox?: string;
+  /** The sandbox tokens the hosted page needs, named by the caller ('' = none): there is no permissive default. */
+  sandbox: string;
   allow?: string;
+  /** Default 'no-referrer'; a page that checks who frames it gets 'strict-origin-when-cross-origin'. */
+  referrerPolicy?: HostedFrameReferrerPolicy;
+  /** The iframe element from its insertion on (its window exists before the first load). */
+  frameRef?: Ref<HTMLIFrameElement>;
   onLoad?: (frame: HTMLIFrameElement) => void;
 }
 
@@ -18,7 +27,9 @@ export interface HostedFrameProps {
  * A hosted third-party page (legal documents, ticket provider) filling the page. Until it loads, a spinner covers the
  * frame's own box only: a frame that never loads must not lock the title bar (back and 'return to the game').
  */
-export function HostedFrame({ src, title, sandbox = DEFAULT_FRAME_SANDBOX, allow, onLoad }: HostedFrameProps) {
+export function HostedFrame({
+  src, title, sandbox, allow, referrerPolicy = 'no-referrer', frameRef, onLoad,
+}: HostedFrameProps) {
   const { t } = useTranslation('common');
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loading = loadedSrc !== src;
@@ -29,12 +40,13 @@ export function HostedFrame({ src, title, sandbox = DEFAULT_FRAME_SANDBOX, allow
   return (
     <div className="uc-hosted-frame">
       <iframe
+        ref={frameRef}
         className="uc-hosted-frame__frame"
         src={src}
         title={title}
         sandbox={sandbox}
         allow={allow}
-        referrerPolicy="no-referrer-when-downgrade"
+        referrerPolicy={referrerPolicy}
         onLoad={(event) => {
           setLoadedSrc(src);
           onLoad?.(event.currentTarget);

@@ -35,6 +35,13 @@ test.each([
   expect(await frame()).toHaveAttribute('src', src);
 });
 
+test('a legal document like the others: its own origin only (no scripts, forms or popups), no referrer', async () => {
+  renderAgreement('?language=en_US');
+  const el = await frame();
+  expect(el).toHaveAttribute('sandbox', 'allow-same-origin');
+  expect(el).toHaveAttribute('referrerpolicy', 'no-referrer');
+});
+
 test('without a language the document follows the session language', async () => {
   renderAgreement('', loggedInState({ app: { language: 'ko_KR', locale: 'ko-KR' } }).session);
   expect(await frame()).toHaveAttribute('src', `${HOST}ko-KR/delete_agree.html`);

@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
 import { loggedInState, mockProvider, recordNativeCalls, renderWithProviders } from '@uc/shared/src/testing';
-import HostedTicketPage, { TICKET_FRAME_SANDBOX } from '../hosted-ticket-page';
+import HostedTicketPage from '../hosted-ticket-page';
 import { PROVIDER_LEAVE_MESSAGE } from '../frame-left-provider';
 
 const PROVIDER = 'https://tickets.example';
@@ -102,12 +102,11 @@ test.each([
   expect(new URL((await frame()).src).pathname).toBe('/en');
 });
 
-test('the frame is sandboxed with scripts, its own origin and forms only', async () => {
+test('the frame is sandboxed with scripts, its own origin and forms only, and sends our origin at most', async () => {
   renderTicket();
   const el = await frame();
-  expect(TICKET_FRAME_SANDBOX).toBe('allow-scripts allow-same-origin allow-forms');
-  expect(el).toHaveAttribute('sandbox', TICKET_FRAME_SANDBOX);
-  expect(el.getAttribute('sandbox')).not.toMatch(/top-navigation|popups|modals/);
+  expect(el.getAttribute('sandbox')!.split(' ').sort()).toEqual(['allow-forms', 'allow-same-origin', 'allow-scripts']);
+  expect(el).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
 });
 
 test('no session: the general default page, no role sent, no config call', async () => {
@@ -219,6 +218,25 @@ test('the provider page saying "leave" (postMessage from its origin and its wind
   expect(go).not.toHaveBeenCalled();
   post(PROVIDER, win, PROVIDER_LEAVE_MESSAGE);
   expect(go).toHaveBeenCalledWith(-1);
+});
+
+test('before the frame\'s first load, a "leave" from another window at the provider\'s origin is ignored', async () => {
+  window.history.replaceState({ idx: 2, key: 'k' }, '');
+  const go = goSpy();
+  const native = recordNativeCalls();
+  renderTicket();
+  const el = await frame();
+  const post = (source: unknown) =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: PROVIDER_LEAVE_MESSAGE, origin: PROVIDER, source: source as Window }));
+    });
+  post({}); // e.g. a popup or another tab of the provider
+  post(null);
+  expect(go).not.toHaveBeenCalled();
+  expect(native.calls).toEqual([]);
+  post(el.contentWindow); // the frame's own window, known before it loads
+  expect(go).toHaveBeenCalledWith(-1);
+  native.stop();
 });
 
 test('the CSP refusing the provider\'s own address: the next address in line (the table) is framed instead', async () => {

@@ -7,7 +7,6 @@ import UserAgreementIfPage from '../user-agreement-if-page';
 import UserPrivacyIfPage from '../user-privacy-if-page';
 import UserAgreementV2Page from '../user-agreement-v2-page';
 import UserPrivacyV2Page from '../user-privacy-v2-page';
-import { LEGAL_FRAME_SANDBOX } from '../legal-frame-page';
 
 const HOST = 'https://legal.example/docs/';
 const LEGAL_API = {
@@ -40,7 +39,8 @@ describe('useragreementIf / userprivacyIf', () => {
     const first = renderWithProviders(<UserAgreementIfPage />, { route: '/useragreementIf' });
     expect(await screen.findByRole('heading', { level: 1, name: 'User Agreement' })).toBeInTheDocument();
     expect(await frameSrc('User Agreement')).toBe('https://fixed.example/agreement.html');
-    expect(await findFrame('User Agreement')).toHaveAttribute('sandbox', LEGAL_FRAME_SANDBOX);
+    expect(await findFrame('User Agreement')).toHaveAttribute('sandbox', 'allow-same-origin');
+    expect(await findFrame('User Agreement')).toHaveAttribute('referrerpolicy', 'no-referrer');
     first.unmount();
     renderWithProviders(<UserPrivacyIfPage />, { route: '/userprivacyIf' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();

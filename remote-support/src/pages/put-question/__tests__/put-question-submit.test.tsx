@@ -3,7 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
 import { holdResponse } from '@uc/shared/src/testing';
 import { ticketSignature } from '../../../api/ticket-signature';
-import { fillRequired, okItem, pickImages, png, renderPutQuestion, ticketService, toastText } from './render-put-question';
+import {
+  SIGNED_TOKEN_SERVICE, fillRequired, okItem, pickImages, png, renderPutQuestion, ticketService, toastText, useSignedTokenService,
+} from './render-put-question';
+
+useSignedTokenService();
 
 let provider: ReturnType<typeof ticketService> | undefined;
 afterEach(() => {
@@ -37,7 +41,7 @@ test('images upload one at a time, each showing uploading then uploaded', async 
   const upload = provider.requests.find((r) => r.path === 'ticket-api/upload')!;
   expect(upload.headers.token).toBe('tk-1');
   expect((upload.data as FormData).get('key')).toBe(DEFAULT_APP_CONFIG.ticketService.uploadKey);
-  expect(((upload.data as FormData).get('file') as File).name).toBe('a.png');
+  expect(((upload.data as FormData).get('file') as File).name).toBe('ticket-1.jpg'); // re-encoded, never the picked name
 });
 
 test('a failed upload says "Upload failed" and can be retried, or removed', async () => {
@@ -87,7 +91,7 @@ test('submitting while an image uploads, or with a failed one, asks to wait / re
 });
 
 test('submits: signed token, save user (nick, partner id), then the exact SPEC §3 ticket; success is said', async () => {
-  setAppConfig({ ticketService: { ...DEFAULT_APP_CONFIG.ticketService, appId: 'svc-app', appKey: 'svc-key', companyId: '777' } });
+  setAppConfig({ ticketService: { ...SIGNED_TOKEN_SERVICE, appId: 'svc-app', appKey: 'svc-key', companyId: '777' } });
   provider = ticketService();
   const { store } = renderPutQuestion();
   await fillRequired();
