@@ -27,6 +27,8 @@ export function prepareNginxApps(o: NginxOptions): Promise<NginxEnvironment>;
 export function startNginxApps(o: NginxOptions): Promise<NginxApps>;
 /** Stops an nginx an earlier, killed run left on this folder (by the pid in its pid file). Synchronous. */
 export function stopLeftoverNginx(dir: string): void;
+/** The port of the example's plain-http server (301 to https) in a local run: the one after the apps'. */
+export function httpRedirectPort(ports: Record<string, number>): number;
 export const NGINX_PATH: string;
 export const TEMPLATE: string;
 /** The apps nginx serves: the host and the four remotes. */

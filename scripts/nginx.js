@@ -6,7 +6,8 @@
 //   node scripts/nginx.js [--port-base 3300] [--print]
 //
 // serves host/dist and every remote's dist through nginx on the port base (3300…3304), with an app-config.json
-// pointed at the provider stand-in and simulator of `npm start` (3100, 3200); --print only prints the filled example.
+// pointed at the provider stand-in and simulator of `npm start` (3100, 3200), and the example's plain-http server (it
+// only redirects to https) on the port after the apps' (3305); --print only prints the filled example.
 const fs = require('fs');
 const path = require('path');
 const http = require('http');
@@ -134,6 +135,11 @@ function answers(port) {
   });
 }
 
+/** The plain-http server's port in a local run: the one after the apps' (base + 5); production listens on 80. */
+function httpRedirectPort(ports) {
+  return ports.host + APP_DIRS.length;
+}
+
 /**
  * Lays out an environment for nginx in `dir`: each app's files as uploaded, app-config.json, the filled example and
  * the process settings.
@@ -171,6 +177,7 @@ async function prepareNginxApps({ dir, ports, config, hostRoot = path.join(ROOT,
     HOST_ROOT: path.join(www, 'host', 'current'),
     HOST_ORIGIN: [`http://localhost:${ports.host}`, `http://127.0.0.1:${ports.host}`],
     HOST_CSP: csp,
+    HTTP_LISTEN: `127.0.0.1:${httpRedirectPort(ports)}`,
     remote: Object.keys(REMOTE_KEYS).map((remote) => ({
       REMOTE_LISTEN: `127.0.0.1:${ports[remote]}`,
       REMOTE_NAME: 'localhost',
@@ -253,7 +260,7 @@ async function startNginxApps(o) {
     clearTimeout(timer);
   };
 
-  const appPorts = APP_DIRS.map((d) => o.ports[d]);
+  const appPorts = [...APP_DIRS.map((d) => o.ports[d]), httpRedirectPort(o.ports)];
   // ours is up when its pid file names it (nginx writes it once every port is bound) and every port answers
   const pidFile = path.join(dir, 'nginx.pid');
   const ours = () => fs.existsSync(pidFile) && Number(fs.readFileSync(pidFile, 'utf8').trim()) === child.pid;
@@ -269,7 +276,7 @@ async function startNginxApps(o) {
   return { ...env, pid: child.pid, errorLog, running, stop };
 }
 
-module.exports = { renderNginxConf, prepareNginxApps, startNginxApps, stopLeftoverNginx, NGINX_PATH, TEMPLATE, SERVED_APPS: APP_DIRS };
+module.exports = { renderNginxConf, prepareNginxApps, startNginxApps, stopLeftoverNginx, httpRedirectPort, NGINX_PATH, TEMPLATE, SERVED_APPS: APP_DIRS };
 
 if (require.main === module) {
   const { appConfigFor } = require('./stack');
@@ -288,6 +295,7 @@ if (require.main === module) {
       if (print) return process.stdout.write(apps.siteConf);
       console.log(`nginx (pid ${apps.pid}) serves the builds copied into ${dir}/www:`);
       for (const d of APP_DIRS) console.log(`  ${d.padEnd(16)} http://localhost:${ports[d]}/`);
+      console.log(`  ${'plain http'.padEnd(16)} http://localhost:${httpRedirectPort(ports)}/ (301 to https)`);
       const target = encodeURIComponent(`http://localhost:${base}/#/index?page=home`);
       console.log(`With \`npm start\` running, open http://localhost:${PORTS.simulator}/?target=${target}. Ctrl-C stops.`);
       const stop = () => apps.stop().then(() => process.exit(0));

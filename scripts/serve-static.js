@@ -1,6 +1,6 @@
 // A small static server for the production builds: the same headers the documented nginx
-// setup sends (CORS for remote origins, revalidated config/manifests, immutable hashed files, gzip — the build's own
-// gzip copies where it wrote them —, validators so a revalidation is a 304 without the body).
+// setup sends (security headers, CORS on a remote's files, revalidated config/manifests, immutable hashed files, gzip —
+// the build's own gzip copies where it wrote them —, validators so a revalidation is a 304 without the body).
 const crypto = require('crypto');
 const http = require('http');
 const fs = require('fs');
@@ -22,6 +22,21 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp)$/;
+
+/**
+ * On every answer, as deploy/nginx.conf sends them (build-config/test/nginx-example.test.js compares the two), except
+ * Strict-Transport-Security: this server speaks plain http, where browsers ignore it.
+ */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+/** A file another origin loads (a remote's manifest, entry, chunks, CSS, assets); not a page, not app-config.json. */
+function loadedCrossOrigin(pathname) {
+  return !/(^\/|\.html|\/app-config\.json)$/.test(pathname);
+}
 
 /** Maps a URL path to a file inside root, or null when it is malformed or points outside. */
 function resolveInside(root, urlPath) {
@@ -70,18 +85,22 @@ function matchesEtag(ifNoneMatch, etag) {
  * @param {number} o.port
  * @param {Record<string, string|Buffer>} [o.overrides] url path → body (e.g. '/app-config.json')
  * @param {Record<string, string>} [o.headers] extra headers on every HTML answer (e.g. CSP)
+ * @param {boolean} [o.cors] a remote's folder: `Access-Control-Allow-Origin: *` on the files the host's page loads from
+ *   it (default); false for the host, whose files only its own page reads
  * @param {string} [o.host]
  */
-function createStaticServer({ root, port, overrides = {}, headers = {}, host = '127.0.0.1' }) {
+function createStaticServer({ root, port, overrides = {}, headers = {}, cors = true, host = '127.0.0.1' }) {
   const gzipCache = new Map();
   const server = http.createServer((req, res) => {
     const { pathname: rawPath } = new URL(req.url, 'http://x');
     const file = resolveInside(root, rawPath);
     const pathname = file ? '/' + path.relative(path.resolve(root), file).split(path.sep).join('/') : rawPath;
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const crossOrigin = cors && loadedCrossOrigin(pathname);
+    if (crossOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Vary', 'Accept-Encoding');
     if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      if (crossOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
       res.writeHead(204).end();
       return;
     }
@@ -147,7 +166,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, host = '
   });
 }
 
-module.exports = { createStaticServer, cacheControl, resolveInside, matchesEtag, CONTENT_TYPES: TYPES };
+module.exports = { createStaticServer, cacheControl, resolveInside, matchesEtag, CONTENT_TYPES: TYPES, SECURITY_HEADERS };
 
 if (require.main === module) {
   const [root, port] = process.argv.slice(2);

@@ -113,6 +113,7 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
       port: ports[dir],
       overrides,
       headers: dir === 'host' ? hostHeadersFor(config, hostHeaders, csp) : {},
+      cors: dir !== 'host',
     });
     return apps[dir];
   };

@@ -1,6 +1,79 @@
-// The host page's CSP (scripts/csp.js): the ticket-token endpoint the page asks (ticketService.tokenUrl) is reachable.
-const { cspDirectives } = require('../../scripts/csp');
+// The host page's Content-Security-Policy (scripts/csp.js), pinned whole for one deployment's app-config.json: a
+// directive dropped, widened or loosened fails here (security.e2e.ts checks the header nginx sends the same way).
+const { buildCsp, cspDirectives } = require('../../scripts/csp');
 
+// One deployment's inputs to the policy, listed: an origin the policy takes from another app-config key goes here.
+const CDN = 'https://cdn.example'; // account and messages releases
+const SUPPORT_CDN = 'https://support-cdn.example';
+const DELETION_CDN = 'https://deletion.example';
+const API = 'https://api.example'; // apiBase
+const TICKET_API = 'https://tickets.example'; // ticketApiBase
+const LEGAL = 'https://legal.example'; // privacyHost, agreementUrl, privacyUrl
+const TICKET_FRAME = 'https://help.example'; // ticketFrames
+const SIMULATOR = 'https://sdk-sim.example'; // bridgeOrigins
+const THEME_IMAGES = 'https://img.example'; // theme.avatarPlaceholder
+
+const CONFIG = {
+  remotes: {
+    account: `${CDN}/account/1.4.0/mf-manifest.json`,
+    messages: `${CDN}/messages/2.0.1/mf-manifest.json`,
+    support: `${SUPPORT_CDN}/mf-manifest.json`,
+    deletion: `${DELETION_CDN}/d/mf-manifest.json`,
+  },
+  apiBase: `${API}/`,
+  ticketApiBase: `${TICKET_API}/api/`,
+  privacyHost: `${LEGAL}/`,
+  agreementUrl: `${LEGAL}/fixed/user_agreement.html`,
+  privacyUrl: `${LEGAL}/fixed/privacy_policy.html`,
+  ticketFrames: { byApp: {}, appDefault: {}, default: `${TICKET_FRAME}/client/index.html` },
+  bridgeOrigins: [SIMULATOR],
+  theme: { avatarPlaceholder: `${THEME_IMAGES}/avatar.png` },
+};
+
+const REMOTES = [CDN, SUPPORT_CDN, DELETION_CDN];
+const SERVICES = [API, TICKET_API];
+
+test('every directive, as the README lists it, for one deployment', () => {
+  expect(cspDirectives(CONFIG)).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...REMOTES],
+    'style-src': ["'self'", ...REMOTES],
+    'img-src': ["'self'", 'data:', 'blob:', ...SERVICES, ...REMOTES, THEME_IMAGES],
+    'font-src': ["'self'", 'data:', ...REMOTES],
+    'connect-src': ["'self'", ...REMOTES, ...SERVICES],
+    'frame-src': [LEGAL, TICKET_FRAME],
+    'child-src': [LEGAL, TICKET_FRAME],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'", SIMULATOR],
+  });
+});
+
+test('the header is those directives, in that order, nothing unsafe', () => {
+  const header = buildCsp(CONFIG);
+  expect(header.split('; ')).toEqual(Object.entries(cspDirectives(CONFIG)).map(([name, sources]) => `${name} ${sources.join(' ')}`));
+  expect(header).not.toMatch(/unsafe-|\*|http:/);
+});
+
+test('a config naming nothing: the page, its data pictures and no frames at all', () => {
+  expect(cspDirectives({})).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'child-src': ["'none'"],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  });
+});
 test('connect-src allows the origin of ticketService.tokenUrl (and only its origin)', () => {
   const d = cspDirectives({
     apiBase: 'https://api.example/',

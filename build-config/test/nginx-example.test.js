@@ -2,7 +2,7 @@
 // and scripts/nginx.js fills its placeholders safely. Real nginx runs it in the end-to-end suite (serving.e2e.ts).
 const fs = require('fs');
 const path = require('path');
-const { cacheControl, CONTENT_TYPES } = require('../../scripts/serve-static');
+const { cacheControl, CONTENT_TYPES, SECURITY_HEADERS } = require('../../scripts/serve-static');
 const { renderNginxConf } = require('../../scripts/nginx');
 
 const conf = fs.readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
@@ -36,12 +36,44 @@ function nginxContentType(ext) {
   return type && charsetTypes.includes(type) && /^charset utf-8;$/m.test(conf) ? `${type}; charset=utf-8` : type;
 }
 
+/**
+ * Every `{ … }` block of the example with the add_header lines written directly in it (not in a nested block), as
+ * { head: 'location /', headers: { name: value } }; the example's top level is the `http` block it is included in.
+ */
+function headerBlocks(text) {
+  const blocks = [{ head: 'http', headers: {} }];
+  const stack = [blocks[0]];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#')) continue;
+    const open = line.match(/^(.*?)\s*\{$/);
+    if (open) {
+      const block = { head: open[1], headers: {} };
+      blocks.push(block);
+      stack.push(block);
+    } else if (line === '}') stack.pop();
+    else {
+      const h = line.match(/^add_header\s+(\S+)\s+("([^"]*)"|\S+)\s+always;$/);
+      if (h) stack[stack.length - 1].headers[h[1]] = h[3] ?? h[2];
+      else if (line.startsWith('add_header')) throw new Error(`an add_header without \`always\` (errors would lose it): ${line}`);
+    }
+  }
+  return blocks;
+}
+
+/** The four headers every answer carries: serve-static's set plus HSTS (nginx alone speaks https). */
+const SECURITY = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  ...SECURITY_HEADERS,
+};
+
 const VALUES = {
   HOST_LISTEN: '443 ssl',
   HOST_NAME: 'uc.example.com',
   HOST_ROOT: '/srv/uc/host/current',
   HOST_ORIGIN: ['https://uc.example.com', 'https://uc-staging.example.com'],
   HOST_CSP: "default-src 'self'; script-src 'self' https://uc-account.example.com",
+  HTTP_LISTEN: '80',
   remote: ['account', 'deletion'].map((name) => ({
     REMOTE_LISTEN: '443 ssl',
     REMOTE_NAME: `uc-${name}.example.com`,
@@ -67,9 +99,32 @@ test('every file type the builds use gets the Content-Type the node server sends
   expect(nginxContentType('.js')).toBe('text/javascript; charset=utf-8');
 });
 
+test('the security headers: the same values as the node server, set where every answer inherits them', () => {
+  expect(Object.keys(SECURITY).sort()).toEqual(['Permissions-Policy', 'Referrer-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options']);
+  expect(SECURITY['Permissions-Policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  expect(SECURITY['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  const withHeaders = headerBlocks(renderNginxConf(conf, VALUES)).filter((b) => Object.keys(b.headers).length > 0);
+  // the host's server and each remote's: no location or preflight `if` has one of its own, so they inherit them all
+  expect(withHeaders.map((b) => b.head)).toEqual(['server', 'server', 'server']);
+  for (const block of withHeaders) {
+    for (const [name, value] of Object.entries(SECURITY)) expect([block.head, name, block.headers[name]]).toEqual([block.head, name, value]);
+  }
+  expect(conf).toMatch(/^server_tokens off;$/m);
+});
+
+test('plain http only redirects: 301 to the same name and path on https', () => {
+  const out = renderNginxConf(conf, { ...VALUES, HTTP_LISTEN: ['80', '[::]:80'] });
+  const server = out.match(/server \{\n\s+listen 80;\n\s+listen \[::\]:80;\n([\s\S]*?)\n\}/);
+  expect(server).not.toBeNull();
+  expect(server[1]).toMatch(/^\s+return 301 https:\/\/\$host\$request_uri;$/m);
+  expect(server[1]).not.toMatch(/root|location/);
+});
+
 test('CORS for remote origins, gzip, and the CSP on the host HTML only', () => {
-  expect(conf).toMatch(/add_header Access-Control-Allow-Origin \$uc_cors_origin always;/);
-  expect(conf).toMatch(/add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;/);
+  expect(conf).toMatch(/add_header Access-Control-Allow-Origin \$uc_remote_cors always;/);
+  expect(conf).toMatch(/OPTIONS\s+"GET, HEAD, OPTIONS";/);
+  const [hostBlock] = conf.match(/# --- the host -+\nserver \{[\s\S]*?\n\}/);
+  expect(hostBlock).not.toMatch(/Access-Control/); // only the host's own page reads its files
   expect(conf).toMatch(/^gzip on;$/m);
   expect(conf).toMatch(/^gzip_static on;$/m); // the build's zopfli copies (build-config/precompress.js)
   expect(conf).toMatch(/gzip_types[^;]*text\/javascript[^;]*application\/json[^;]*text\/css/);
@@ -82,7 +137,7 @@ test('filled in: every placeholder gets its value, one CORS line per host origin
   const directives = out.split('\n').filter((line) => !line.trimStart().startsWith('#')).join('\n');
   expect(directives).not.toMatch(/\{\{|@each|@end/);
   expect(directives.match(/^\s+"https:\/\/uc(-staging)?\.example\.com"\s+\$http_origin;$/gm)).toHaveLength(2);
-  expect(directives.match(/^server \{$/gm)).toHaveLength(3);
+  expect(directives.match(/^server \{$/gm)).toHaveLength(4); // plain http, the host, two remotes
   expect(directives).toContain('root /srv/uc/deletion;');
   expect(directives).toContain('server_name uc-account.example.com;');
   expect(directives).toContain(`"~\\.html$"                           "${VALUES.HOST_CSP}";`);

@@ -7,8 +7,8 @@ import path from 'path';
 import http from 'http';
 import zlib from 'zlib';
 import { execFileSync } from 'child_process';
-import { createStaticServer } from '../../scripts/serve-static';
-import { startNginxApps, type NginxApps } from '../../scripts/nginx';
+import { createStaticServer, SECURITY_HEADERS } from '../../scripts/serve-static';
+import { httpRedirectPort, startNginxApps, type NginxApps } from '../../scripts/nginx';
 import { appConfigFor, portsFrom } from '../../scripts/stack';
 import { NGINX_DIR } from './support/nginx';
 import { E2E_PORT_BASE } from './support/stack';
@@ -31,6 +31,26 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTES = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'];
 
+/** What every answer carries, as the README's "Serving" lists them (written out here, not read from the servers). */
+const SECURITY = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/** The security headers of an answer, to compare with toEqual next to what was asked. */
+function securityOf(what: string, answer: Answer, names: Record<string, string>) {
+  return [what, Object.fromEntries(Object.keys(names).map((n) => [n, answer.headers[n]]))];
+}
+
+/** Every file under a folder, as URL paths. */
+function filesUnder(folder: string, prefix = ''): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(folder, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`],
+  );
+}
+
 describe('nginx running deploy/nginx.conf over the production builds', () => {
   const ports = portsFrom(E2E_PORT_BASE);
   const url = (app: string, file: string) => `http://localhost:${ports[app]}${file}`;
@@ -49,8 +69,10 @@ describe('nginx running deploy/nginx.conf over the production builds', () => {
   });
   afterAll(() => nginx?.stop());
 
-  test('it is nginx answering, and the example it runs loads without a warning', async () => {
-    for (const app of ['host', ...REMOTES]) expect((await get(url(app, '/'))).headers.server).toMatch(/^nginx\//);
+  test('it is nginx answering, without its version, and the example it runs loads without a warning', async () => {
+    for (const app of ['host', ...REMOTES]) expect((await get(url(app, '/'))).headers.server).toBe('nginx'); // server_tokens off
+    const missing = await get(url('host', '/nope.js'));
+    expect([missing.status, missing.headers.server, missing.body.toString()]).toEqual([404, 'nginx', expect.not.stringMatching(/nginx\/\d/)]);
     expect(nginx.errorLog()).toBe('');
     const directives = nginx.siteConf.split('\n').filter((line) => !line.trimStart().startsWith('#'));
     expect(directives.filter((line) => line.includes('{{'))).toEqual([]); // every placeholder filled
@@ -87,6 +109,41 @@ describe('nginx running deploy/nginx.conf over the production builds', () => {
     nginx.setHostConfig(appConfigFor(ports));
   });
 
+  test('every file of every app, and errors, revalidations and preflights, carry the security headers', async () => {
+    const expected = { ...HSTS, ...SECURITY };
+    let checked = 0;
+    for (const app of ['host', ...REMOTES]) {
+      const folder = path.join(NGINX_DIR, 'www', app === 'host' ? 'host/current' : app);
+      const files = filesUnder(folder);
+      // every kind the builds hold: pages, config, manifests, entries, hashed JS/CSS, their .gz copies, licences…
+      expect(files.filter((f) => /\.[0-9a-f]{8}\.js$/.test(f)).length).toBeGreaterThan(0);
+      for (const file of ['/', ...files, '/nope.js', '/%E0%A4%A']) {
+        const answer = await get(url(app, file), { Origin: hostOrigin, 'Accept-Encoding': 'gzip' });
+        expect(securityOf(`${app} ${file} ${answer.status}`, answer, expected)).toEqual([`${app} ${file} ${answer.status}`, expected]);
+        checked += 1;
+      }
+      const page = await get(url(app, '/index.html'));
+      const revalidated = await get(url(app, '/index.html'), { 'If-None-Match': String(page.headers.etag) });
+      expect(securityOf(`${app} 304`, revalidated, expected)).toEqual([`${app} 304`, expected]);
+      expect(revalidated.status).toBe(304);
+    }
+    expect(checked).toBeGreaterThan(40);
+    for (const app of REMOTES) {
+      const preflight = await get(url(app, '/remoteEntry.js'), { Origin: hostOrigin, 'Access-Control-Request-Method': 'GET' }, 'OPTIONS');
+      expect(preflight.status).toBe(204);
+      expect(securityOf(`${app} preflight`, preflight, expected)).toEqual([`${app} preflight`, expected]);
+    }
+  });
+
+  test('plain http answers 301 to the same name and address on https, and serves nothing', async () => {
+    const redirect = `http://127.0.0.1:${httpRedirectPort(ports)}`;
+    for (const [file, host] of [['/', 'uc.example.com'], ['/index.html?x=1&y=%2F', 'uc.example.com'], ['/app-config.json', 'uc-account.example.com']]) {
+      const answer = await get(`${redirect}${file}`, { Host: host });
+      expect([file, answer.status, answer.headers.location]).toEqual([file, 301, `https://${host}${file}`]);
+      expect(answer.body.toString()).not.toMatch(/remotes|<script/);
+    }
+  });
+
   test("remote files carry CORS for the host's origins only; preflight answers", async () => {
     for (const app of REMOTES) {
       for (const file of ['/mf-manifest.json', '/remoteEntry.js', hashed(app, 'js')]) {
@@ -100,6 +157,22 @@ describe('nginx running deploy/nginx.conf over the production builds', () => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe(hostOrigin);
       expect(preflight.headers['access-control-allow-methods']).toBe('GET, HEAD, OPTIONS');
+      expect((await get(url(app, '/mf-manifest.json'), { Origin: hostOrigin })).headers['access-control-allow-methods']).toBeUndefined();
+      // a remote's own page and its app-config.json are read by no other origin
+      for (const file of ['/', '/index.html', '/app-config.json']) {
+        const own = await get(url(app, file), { Origin: hostOrigin });
+        expect([app, file, own.status, own.headers['access-control-allow-origin']]).toEqual([app, file, 200, undefined]);
+      }
+    }
+  });
+
+  test("the host's files carry no CORS at all: only its own page reads them", async () => {
+    const files = ['/', '/index.html', '/app-config.json', hashed('host', 'js'), hashed('host', 'css')];
+    for (const file of files) {
+      for (const origin of [hostOrigin, 'https://evil.example', `http://localhost:${ports['remote-account']}`]) {
+        const answer = await get(url('host', file), { Origin: origin });
+        expect([file, origin, answer.status, answer.headers['access-control-allow-origin']]).toEqual([file, origin, 200, undefined]);
+      }
     }
   });
 
@@ -155,6 +228,7 @@ describe('nginx running deploy/nginx.conf over the production builds', () => {
 describe('scripts/serve-static.js (npm start)', () => {
   let root: string;
   let server: { url: string; close(): Promise<void> };
+  let hostServer: { url: string; close(): Promise<void> };
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-serve-'));
@@ -162,9 +236,11 @@ describe('scripts/serve-static.js (npm start)', () => {
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify({ id: 'x', pad: 'y'.repeat(1000) }));
     fs.writeFileSync(path.join(root, 'main.0123abcd.js'), `console.log(${JSON.stringify('z'.repeat(2000))});`);
     server = await createStaticServer({ root, port: 0, overrides: { '/app-config.json': '{"apiBase":"x"}' }, headers: { 'X-Html-Only': '1' } });
+    hostServer = await createStaticServer({ root, port: 0, cors: false });
   });
   afterAll(async () => {
     await server.close();
+    await hostServer.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
@@ -175,9 +251,32 @@ describe('scripts/serve-static.js (npm start)', () => {
     }
   });
 
-  test('CORS for remote origins, and gzip when asked', async () => {
+  test('the security headers of nginx (HSTS aside: plain http) on every answer', async () => {
+    expect(SECURITY_HEADERS).toEqual({
+      'X-Content-Type-Options': SECURITY['x-content-type-options'],
+      'Referrer-Policy': SECURITY['referrer-policy'],
+      'Permissions-Policy': SECURITY['permissions-policy'],
+    });
+    for (const base of [server.url, hostServer.url]) {
+      for (const file of ['/', '/index.html', '/app-config.json', '/mf-manifest.json', '/main.0123abcd.js', '/nope.js', '/%E0%A4%A']) {
+        const answer = await get(`${base}${file}`);
+        expect(securityOf(`${file} ${answer.status}`, answer, SECURITY)).toEqual([`${file} ${answer.status}`, SECURITY]);
+      }
+      const preflight = await get(`${base}/mf-manifest.json`, { Origin: 'http://localhost:1' }, 'OPTIONS');
+      expect(securityOf('preflight', preflight, SECURITY)).toEqual(['preflight', SECURITY]);
+    }
+  });
+
+  test("CORS on a remote's loaded files only (not its page or app-config.json), none on the host's; gzip when asked", async () => {
     const plain = await get(`${server.url}/main.0123abcd.js`);
     expect(plain.headers['access-control-allow-origin']).toBe('*');
+    expect((await get(`${server.url}/mf-manifest.json`)).headers['access-control-allow-origin']).toBe('*');
+    for (const file of ['/', '/index.html', '/app-config.json']) {
+      expect([file, (await get(`${server.url}${file}`)).headers['access-control-allow-origin']]).toEqual([file, undefined]);
+    }
+    for (const file of ['/', '/index.html', '/mf-manifest.json', '/main.0123abcd.js']) {
+      expect([file, (await get(`${hostServer.url}${file}`)).headers['access-control-allow-origin']]).toEqual([file, undefined]);
+    }
     const zipped = await get(`${server.url}/main.0123abcd.js`, { 'Accept-Encoding': 'gzip, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(zipped.body).equals(plain.body)).toBe(true);

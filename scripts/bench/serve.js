@@ -20,6 +20,7 @@ async function startFederated(portBase, { roots = {} } = {}) {
         port: ports[dir],
         overrides: dir === 'host' ? { '/app-config.json': JSON.stringify(config, null, 2) } : {},
         headers: dir === 'host' ? hostHeadersFor(config) : {},
+        cors: dir !== 'host',
       }),
     );
   }

@@ -1,6 +1,33 @@
 // The XSS canary: every hostile vector tries to set window.__xss or open a dialog; neither may happen.
 import type { Page } from 'playwright-core';
 
+/**
+ * Every picture of the page has loaded or failed and the frames have drawn since: an onerror / onload a vector
+ * carried has fired by now, if it ever will (a condition on the page, not a pause).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15000 });
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+}
+
+/**
+ * Waits until `text` is shown to the player: in the page's visible text, or as what an input holds (a prefilled
+ * address). Fails naming what the page showed instead.
+ */
+export async function waitUntilShown(page: Page, text: string): Promise<void> {
+  const seen = await page
+    .waitForFunction(
+      (t) => document.body.innerText.includes(t) || Array.from(document.querySelectorAll('input')).some((i) => i.value.includes(t)),
+      text,
+      { timeout: 15000 },
+    )
+    .then(
+      () => '',
+      async () => page.evaluate(() => document.body.innerText.slice(0, 400)),
+    );
+  expect({ text, seen }).toEqual({ text, seen: '' });
+}
+
 export interface Canary {
   /** Dialogs (alert/confirm/prompt) the page opened: any is a script that ran. */
   dialogs: string[];
