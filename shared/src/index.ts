@@ -8,6 +8,7 @@ export * from './config/app-config';
 export * from './config/theme-config';
 export * from './config/telemetry-config';
 export * from './locale/resolve-locale';
+export { deviceRegion } from './locale/device-language-tag';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';
 export { registerLocales, type LocaleLoader } from './i18n/locale-registry';
