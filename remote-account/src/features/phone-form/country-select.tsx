@@ -11,6 +11,8 @@ export interface CountrySelectProps {
   value: string;
   onChange(id: string): void;
   disabled?: boolean;
+  /** The field's label; 'Country/region' by default. */
+  label?: string;
 }
 
 function regionName(id: string): string {
@@ -21,13 +23,13 @@ function regionName(id: string): string {
   }
 }
 
-export function CountrySelect({ countries, value, onChange, disabled }: CountrySelectProps) {
+export function CountrySelect({ countries, value, onChange, disabled, label }: CountrySelectProps) {
   const { t } = useTranslation('account');
   const id = useId();
   return (
     <div className="uc-field">
       <label htmlFor={id} className="uc-field__label">
-        {t('field.country')}
+        {label ?? t('field.country')}
       </label>
       <div className="uc-field__control">
         <select
