@@ -1,9 +1,10 @@
-// SPEC §2 bindPhone: the country-code picker, filled from the country call, +86 by default. A native select, so the
-// phone's own picker wheel opens on touch; region names come from the browser in the session's language.
+// SPEC §2 bindPhone: the country-code picker, filled from the country call. A native select, so the phone's own
+// picker wheel opens on touch; names in the session's language, sorted by name, the device's country first.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@uc/shared';
 import type { Country } from '../../api/get-countries';
+import { useDeviceRegion } from './use-country';
+import { useOrderedCountries } from './use-region-names';
 
 export interface CountrySelectProps {
   countries: readonly Country[];
@@ -15,17 +16,10 @@ export interface CountrySelectProps {
   label?: string;
 }
 
-function regionName(id: string): string {
-  try {
-    return new Intl.DisplayNames([currentLocale()], { type: 'region' }).of(id) ?? id;
-  } catch {
-    return id; // an id the browser does not know, or no Intl.DisplayNames
-  }
-}
-
 export function CountrySelect({ countries, value, onChange, disabled, label }: CountrySelectProps) {
   const { t } = useTranslation('account');
   const id = useId();
+  const options = useOrderedCountries(countries, useDeviceRegion());
   return (
     <div className="uc-field">
       <label htmlFor={id} className="uc-field__label">
@@ -39,9 +33,9 @@ export function CountrySelect({ countries, value, onChange, disabled, label }: C
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
         >
-          {countries.map((c) => (
+          {options.map((c) => (
             <option key={c.id} value={c.id}>
-              {`+${c.number} ${regionName(c.id)}`}
+              {c.label}
             </option>
           ))}
         </select>
