@@ -33,6 +33,7 @@ export { openUrlOutside, openUrlRoute, type OpenUrlRoute } from './bridge/open-u
 
 export * from './navigation/back-stack';
 export * from './navigation/hardware-back';
+export * from './navigation/page-back';
 export * from './navigation/routes';
 export * from './navigation/entry-page';
 
