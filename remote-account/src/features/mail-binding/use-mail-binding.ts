@@ -12,6 +12,7 @@ import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOper
 import { PURPOSE } from '../verification/code-purposes';
 import { useSendMailCode } from '../verification/use-send-code';
 import { carriedCodeState } from './carried-code';
+import { flowEntryBehindState } from './flow-entry';
 import { useMailBindCall } from './mail-bind-calls';
 import {
   errorCodeOf,
@@ -57,9 +58,8 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       const withMail = routeWithQuery(location.pathname, { mail });
       const addEntry = operation === 'bind' && !new URLSearchParams(location.search).has('mail');
       navigate(withMail, { replace: !addEntry });
-      navigate(flowPaths.strongBindingMail(mail, operation), {
-        state: typedCode ? carriedCodeState(mail, typedCode) : undefined,
-      });
+      const state = { ...(typedCode ? carriedCodeState(mail, typedCode) : {}), ...(addEntry ? flowEntryBehindState() : {}) };
+      navigate(flowPaths.strongBindingMail(mail, operation), { state: Object.keys(state).length ? state : undefined });
     },
     [navigate, location.pathname, location.search, operation],
   );
