@@ -182,7 +182,7 @@ const HOSTILE_ROUTES = [
 
 describe('navigation (§4)', () => {
   test.each([
-    ['/index?page=', 'page', 'This link cannot be opened.'],
+    ['/index?page=', 'page', 'page does not exist'], // the 404 page (SPEC §4: "that route")
     ['/verifyaccount?toPath=', 'verifyaccount toPath', 'This link leads outside the user center, so it was not opened.'],
     ['/verifyphone?toPath=', 'verifyphone toPath', 'This link leads outside the user center, so it was not opened.'],
     ['/verifymail?toPath=', 'verifymail toPath', 'This link leads outside the user center, so it was not opened.'],

@@ -7,7 +7,9 @@ export interface LazyLoadedSlices {}
 export * from './config/app-config';
 export * from './config/theme-config';
 export * from './config/telemetry-config';
+export * from './config/ticket-ids-config';
 export * from './locale/resolve-locale';
+export { deviceRegion } from './locale/device-language-tag';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';
 export { registerLocales, type LocaleLoader } from './i18n/locale-registry';
@@ -35,6 +37,7 @@ export { openUrlOutside, openUrlRoute, type OpenUrlRoute } from './bridge/open-u
 
 export * from './navigation/back-stack';
 export * from './navigation/hardware-back';
+export * from './navigation/page-back';
 export * from './navigation/routes';
 export * from './navigation/entry-page';
 export { usePageScope, useStillMounted, type PageScope } from './navigation/use-page-scope';

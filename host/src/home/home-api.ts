@@ -7,6 +7,8 @@ export interface HomeConfig {
   items2: string[];
   ticketUrl: string;
   showBalance: boolean;
+  /** The answer named no menu (no config_map, or neither items1 nor items2 in it): home uses the default menu. */
+  menuMissing: boolean;
 }
 
 /** GET open/message/read: badge counts. */
@@ -24,9 +26,13 @@ function menuList(v: unknown): string[] {
   return raw.filter((x): x is string => typeof x === 'string').map((x) => x.trim()).filter(Boolean);
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export function toHomeConfig(response: unknown): HomeConfig {
-  const map = (response as { config_map?: Record<string, unknown> } | null)?.config_map ?? {};
+  const raw = isRecord(response) ? response.config_map : undefined;
+  const map = isRecord(raw) ? raw : {};
   return {
+    menuMissing: map.items1 === undefined && map.items2 === undefined,
     items1: menuList(map.items1),
     items2: menuList(map.items2),
     ticketUrl: typeof map.ticketUrl === 'string' ? map.ticketUrl : '',

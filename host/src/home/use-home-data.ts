@@ -16,6 +16,8 @@ export interface HomeData {
   /** The bound mobile (bind info first, then the session), '' when none. */
   mobile: string;
   configError: unknown;
+  /** The config answered without a menu: the default menu shows, and home says so. */
+  menuMissing: boolean;
 }
 
 const NO_BADGES: UnreadCounts = { message: 0, activeCode: 0 };
@@ -30,7 +32,8 @@ export function useHomeData(): HomeData {
   const unread = useQueryResult(homeApi.endpoints.getUnreadCounts, loggedInId);
 
   const mobile = (isLogin && (bindInfo.data?.mobile || user.mobile)) || '';
-  const menu = config.data ?? DEFAULT_MENU;
+  const menuMissing = Boolean(config.data?.menuMissing);
+  const menu = config.data && !menuMissing ? config.data : DEFAULT_MENU;
   const context = { isIOS: isIOS(app), hasMobile: Boolean(mobile), openId: isLogin ? user.openId : '', loginTypes: app.loginTypes };
   const rows = [visibleTiles(menu.items1, context), visibleTiles(menu.items2, context)].filter((row) => row.length > 0);
 
@@ -41,5 +44,6 @@ export function useHomeData(): HomeData {
     badges: isLogin ? (unread.data ?? NO_BADGES) : NO_BADGES,
     mobile,
     configError: config.error,
+    menuMissing,
   };
 }

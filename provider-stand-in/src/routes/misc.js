@@ -1,8 +1,12 @@
 // Country list, real name, contract, privacy, balance and tasks.
 const { fail } = require('../http/provider-error');
+// The markets the games are sold in, in no particular order (the pages sort by name): a player's own country
+// is in the list, as it is in the provider's.
 const COUNTRIES = [
   ['CN', '86'], ['HK', '852'], ['TW', '886'], ['US', '1'], ['GB', '44'], ['JP', '81'],
-  ['KR', '82'], ['RU', '7'], ['DE', '49'], ['FR', '33'], ['ID', '62'],
+  ['KR', '82'], ['RU', '7'], ['DE', '49'], ['FR', '33'], ['ID', '62'], ['TH', '66'],
+  ['BR', '55'], ['PT', '351'], ['ES', '34'], ['IT', '39'], ['MO', '853'], ['VN', '84'],
+  ['SG', '65'], ['MY', '60'], ['PH', '63'], ['CA', '1'], ['MX', '52'], ['AU', '61'],
 ];
 
 const CONTRACT_HTML = '<h3>User agreement (stand-in)</h3><p>By playing you accept the terms of service.</p>';

@@ -27,7 +27,7 @@ describe('config and misc calls', () => {
 
   it('lists 11 countries, CN +86 first', async () => {
     const res = await get('/open/sdk/country', { grant_app: '20001' });
-    expect(res.country).toHaveLength(11);
+    expect(res.country).toHaveLength(24);
     expect(res.country[0]).toEqual({ id: 'CN', number: '86' });
   });
 

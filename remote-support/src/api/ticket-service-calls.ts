@@ -47,8 +47,16 @@ export async function saveTicketUser(user: { nick: string; partnerId: string }, 
   return itemText(body, 'userId');
 }
 
-/** POST save-ticket with the SPEC §3 payload exactly → the ticket id. */
+// The ticket number the player may quote: text of a sane length, else none (React shows it as text only).
+const TICKET_ID = /^[\w.-]{1,64}$/;
+
+/**
+ * POST save-ticket with the SPEC §3 payload exactly → the ticket id, '' when the answer names none: ret_code
+ * '000000' means the ticket is saved, so a missing number never turns it into a failure (nor a second ticket).
+ */
 export async function saveTicket(payload: object, token: string): Promise<string> {
   const body = await ticketServiceRequest<ItemBody>({ method: 'POST', path: 'save-ticket', body: payload, token });
-  return itemText(body, 'ticketId');
+  const id = body?.item?.ticketId;
+  const text = typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : typeof id === 'string' ? id.trim() : '';
+  return TICKET_ID.test(text) ? text : '';
 }

@@ -58,10 +58,24 @@ describe('ticket service', () => {
     expect(JSON.parse(seen[0].data)).toEqual({ ticket_title: 't' });
   });
 
-  it('GET with params and a body without ret_code resolves whole', async () => {
-    apiClient.defaults.adapter = reply(200, { token: 'abc' });
-    await expect(ticketServiceRequest({ method: 'GET', path: 'token', params: { app_id: 'x' } })).resolves.toEqual({ token: 'abc' });
+  it('GET with params resolves the whole body', async () => {
+    apiClient.defaults.adapter = reply(200, { ret_code: '000000', item: { token: 'abc' } });
+    await expect(ticketServiceRequest({ method: 'GET', path: 'token', params: { app_id: 'x' } })).resolves.toEqual({
+      ret_code: '000000',
+      item: { token: 'abc' },
+    });
     expect(seen[0].params).toEqual({ app_id: 'x' });
+  });
+
+  it('rejects a body without ret_code (SPEC §8: anything but 000000 is an error), the upload too', async () => {
+    apiClient.defaults.adapter = reply(200, { item: { token: 'abc' } });
+    const e = await ticketServiceRequest({ method: 'GET', path: 'token' }).catch((err: unknown) => err);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).message).toBe('ret_code###System error');
+    expect(errorText(e)).toBe('System error');
+    apiClient.defaults.adapter = reply(200, { url: 'u' });
+    const file = new File(['png-bytes'], 'shot.png', { type: 'image/png' });
+    await expect(ticketServiceUpload('upload', file, 'T2')).rejects.toBeInstanceOf(ApiError);
   });
 
   it('rejects a ret_code failure with ret_msg', async () => {

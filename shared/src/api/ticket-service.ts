@@ -11,9 +11,10 @@ export interface TicketServiceOptions {
   token?: string;
 }
 
-// The service answers in the customer-service style: when it sends ret_code, anything but '000000' fails.
+// The service answers in the customer-service style (SPEC §8): anything but ret_code '000000' fails, a body
+// without ret_code too.
 function checked<T>(body: Record<string, unknown>): T {
-  if ('ret_code' in body) checkRetCode(body);
+  checkRetCode(body);
   return body as T;
 }
 

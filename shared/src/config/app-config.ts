@@ -1,6 +1,7 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
 import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
+import { DEFAULT_TICKET_IDS, parseTicketIds, type TicketIdsConfig } from './ticket-ids-config';
 
 export type RemoteName = 'account' | 'messages' | 'support' | 'deletion';
 
@@ -36,6 +37,8 @@ export interface AppConfig {
   ticketFrames: TicketFrameTable;
   ticketService: TicketServiceConfig;
   supportEmail: string;
+  /** The ticket service's extended-field ids and question-type ids (ticket-ids-config.ts). */
+  ticketIds: TicketIdsConfig;
   remotes: Record<RemoteName, string>;
   bridgeOrigins: string[];
   /** The game's look: checked colours per mode, radius, images (theme-config.ts). */
@@ -68,6 +71,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
     uploadKey: '1001',
   },
   supportEmail: 'support@example.com',
+  ticketIds: DEFAULT_TICKET_IDS,
   remotes: {
     account: 'http://localhost:3001/mf-manifest.json',
     messages: 'http://localhost:3002/mf-manifest.json',
@@ -142,6 +146,7 @@ export function setAppConfig(raw: unknown): AppConfig {
     ticketFrames: ticketFrames(d.ticketFrames, r.ticketFrames),
     ticketService: ticketService(d.ticketService, r.ticketService),
     supportEmail: str('supportEmail'),
+    ticketIds: parseTicketIds(r.ticketIds),
     remotes: mergeStrings(d.remotes, r.remotes),
     bridgeOrigins: origins,
     theme: r.theme === undefined ? d.theme : parseThemeConfig(r.theme),

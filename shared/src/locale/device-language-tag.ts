@@ -14,13 +14,20 @@ function chinese(script: string, region: string): string {
   return region ? `zh-${region}` : 'zh';
 }
 
+/** A device tag's parts in lower case: the language (`id` read as the legacy `in`), its script and its region. */
+export interface DeviceTagParts {
+  language: string;
+  script: string;
+  /** Two letters or UN M.49 digits (`419`); '' when the tag names none. */
+  region: string;
+}
+
 /**
- * Normalises a device language tag to `lang[-region]` in lower case, or '' when it names no language. Drops Android's
- * `#Script` suffix, BCP-47 extensions and private use (`-u-…`, `-x-…`), iOS ICU keywords (`@calendar=…`) and variants
- * (`POSIX`, Java's `TH` in `th_TH_TH`); a script decides Chinese and is then dropped; `id` is the legacy `in`.
- * Never throws.
+ * Splits a device language tag, or null when it names no language. Drops Android's `#Script` suffix, BCP-47
+ * extensions and private use (`-u-…`, `-x-…`), iOS ICU keywords (`@calendar=…`) and variants (`POSIX`, Java's `TH`
+ * in `th_TH_TH`). Never throws.
  */
-export function normaliseDeviceTag(input: string): string {
+export function parseDeviceTag(input: string): DeviceTagParts | null {
   // Step 1 (underscores become hyphens) happens here, with case folding: `ZH_tw` reads like `zh-TW`.
   const lower = input.trim().toLowerCase().replace(/_/g, '-').split('@')[0];
   const hash = lower.indexOf('#');
@@ -28,7 +35,7 @@ export function normaliseDeviceTag(input: string): string {
   const androidScript = hash < 0 ? '' : lower.slice(hash + 1).split('-')[0];
   const parts = (hash < 0 ? lower : lower.slice(0, hash)).split('-');
   const language = parts[0] === 'id' ? 'in' : parts[0];
-  if (!LANGUAGE.test(language)) return '';
+  if (!LANGUAGE.test(language)) return null;
   let script = SCRIPT.test(androidScript) ? androidScript : '';
   let region = '';
   for (const part of parts.slice(1)) {
@@ -37,8 +44,30 @@ export function normaliseDeviceTag(input: string): string {
     else if (!region && REGION.test(part)) region = part;
     // anything else is a variant or noise (`de__POSIX` leaves an empty part): dropped
   }
+  return { language, script, region };
+}
+
+/**
+ * Normalises a device language tag to `lang[-region]` in lower case, or '' when it names no language; a script
+ * decides Chinese and is then dropped. Never throws.
+ */
+export function normaliseDeviceTag(input: string): string {
+  const tag = parseDeviceTag(input);
+  if (!tag) return '';
+  const { language, script, region } = tag;
   if (language === 'zh') return chinese(script, region);
   // Cantonese (iOS `yue-Hant-HK`) reads Hong Kong's Traditional Chinese unless written in Simplified.
   if (language === 'yue') return script === 'hans' || region === 'cn' ? 'zh-cn' : 'zh-hk';
   return region ? `${language}-${region}` : language;
+}
+
+/**
+ * The country the device's tag names, as an upper-case region id (`ja_JP` → 'JP', `zh-Hant-TW` → 'TW'), or '' when
+ * it names none: only a region the player's device states, never one guessed from the language or script (`zh-Hant`,
+ * `ja`, `es-419` give ''). The phone pickers start on it.
+ */
+export function deviceRegion(input: unknown): string {
+  if (typeof input !== 'string' || input.length > 128) return '';
+  const region = parseDeviceTag(input)?.region ?? '';
+  return /^[a-z]{2}$/.test(region) ? region.toUpperCase() : '';
 }

@@ -16,7 +16,7 @@ const makeStore = () => configureStore({ reducer: { session: sessionSlice.reduce
 
 it('starts logged out with SPEC defaults', () => {
   const s = makeStore().getState().session;
-  expect(s).toMatchObject({ isLogin: false, countryCode: 'CN', balance: 0, userExtra: '' });
+  expect(s).toMatchObject({ isLogin: false, countryCode: '', balance: 0, userExtra: '' });
   expect(s.app.locale).toBe('en-US');
 });
 
@@ -87,5 +87,5 @@ it("another player logging in does not inherit the last one's country, balance o
   store.dispatch(loggedIn(payload)); // the same player again keeps them
   expect(store.getState().session).toMatchObject({ countryCode: 'US', balance: 12 });
   store.dispatch(loggedIn({ ...payload, open_id: 'other' }));
-  expect(store.getState().session).toMatchObject({ countryCode: 'CN', balance: 0, userExtra: '' });
+  expect(store.getState().session).toMatchObject({ countryCode: '', balance: 0, userExtra: '' });
 });

@@ -35,6 +35,7 @@ export interface SessionState {
   isLogin: boolean;
   user: SessionUser;
   app: SessionApp;
+  /** Region id of the number bound or changed in this session; '' when none (the pages then default: README). */
   countryCode: string;
   balance: number;
   userExtra: string;
@@ -52,7 +53,7 @@ export const emptyApp = (): SessionApp => ({
 });
 
 export const initialSessionState = (): SessionState => ({
-  isLogin: false, user: emptyUser(), app: emptyApp(), countryCode: 'CN', balance: 0, userExtra: '', loginAt: 0,
+  isLogin: false, user: emptyUser(), app: emptyApp(), countryCode: '', balance: 0, userExtra: '', loginAt: 0,
 });
 
 /** 'Account,Facebook, Google' → ['Account', 'Facebook', 'Google'] */
@@ -78,7 +79,7 @@ export const sessionSlice = createSlice({
         state.loginAt = meta.at;
         // Another player: what was kept for the last one (the bound number's country, balance, extra) is not theirs.
         if (state.user.openId && state.user.openId !== p.open_id) {
-          state.countryCode = 'CN';
+          state.countryCode = '';
           state.balance = 0;
           state.userExtra = '';
         }
@@ -99,7 +100,7 @@ export const sessionSlice = createSlice({
     loggedOut(state) {
       state.isLogin = false;
       state.user = emptyUser();
-      state.countryCode = 'CN';
+      state.countryCode = '';
       state.balance = 0;
       state.userExtra = '';
       state.loginAt = 0;

@@ -1,9 +1,10 @@
 // /index: a blank page under the title bar until native answers `init` (a login, a logged-out player, or nothing
-// within 3 s), then the 'page' query decides — once. The target replaces /index, so it is the entry page.
+// within 3 s), then the 'page' query decides — once. The target replaces /index, so it is the entry page; a page
+// value that names no route leads to the 404 page.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageLayout, toast } from '@uc/shared';
+import { PageLayout } from '@uc/shared';
 import { useClientArrived } from '../../app/client-login';
 import { clientEntryTarget } from './client-entry-target';
 
@@ -15,9 +16,7 @@ export function ClientEntryPage() {
 
   useEffect(() => {
     if (!arrived) return;
-    const target = clientEntryTarget(search);
-    if (target.refused) toast(t('common:error.routeRefused'));
-    navigate(target.to, { replace: true });
+    navigate(clientEntryTarget(search).to, { replace: true });
     // Route once; the query is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [arrived]);

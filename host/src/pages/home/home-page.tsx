@@ -1,7 +1,7 @@
 // Home (SPEC §2): the player, then the configured feature tiles; back asks the host to exit.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAppConfig, PageLayout, showError } from '@uc/shared';
+import { getAppConfig, PageLayout, showError, toast } from '@uc/shared';
 import { preloadRemotesWhenIdle } from '../../federation/register-remotes';
 import { observeHomeVitalsWhenIdle } from '../../telemetry/observe-home-vitals';
 import { ProfileCard } from '../../home/profile-card';
@@ -19,6 +19,10 @@ export function HomePage() {
   useEffect(() => {
     if (home.configError) showError(home.configError);
   }, [home.configError]);
+  // A config that names no menu: the default tiles, and a word that this game's own menu could not be read.
+  useEffect(() => {
+    if (home.menuMissing) toast(t('host:home.defaultMenu'));
+  }, [home.menuMissing, t]);
 
   // Once home shows its tiles, the remotes behind them download in the background (idle): a first tap waits for
   // the page's own chunk only.

@@ -11,7 +11,8 @@ export function reportLeftToGame(): void {
   reportEvent({ code: LEFT_BINDING_PAGE, message: 'back to game' });
 }
 
-export function useBindingBackRule(): () => boolean {
+/** `steps`: history entries back to the page before this one (2 over an entry of the flow's own). */
+export function useBindingBackRule(steps = 1): () => boolean {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
@@ -23,7 +24,7 @@ export function useBindingBackRule(): () => boolean {
       callNative('exit');
     } else {
       reportEvent({ code: LEFT_BINDING_PAGE, message: 'back to account management' });
-      navigate(-1);
+      navigate(-Math.max(1, Math.min(steps, idx ?? steps)));
     }
     return true;
   };

@@ -12,6 +12,7 @@ import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOper
 import { PURPOSE } from '../verification/code-purposes';
 import { useSendMailCode } from '../verification/use-send-code';
 import { boundElsewhereState } from './bound-elsewhere-state';
+import { flowEntryBehindState } from './flow-entry';
 import { useMailBindCall } from './mail-bind-calls';
 import {
   errorCodeOf,
@@ -58,7 +59,9 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       const withMail = routeWithQuery(location.pathname, { mail });
       const addEntry = operation === 'bind' && !new URLSearchParams(location.search).has('mail');
       navigate(withMail, { replace: !addEntry });
-      navigate(flowPaths.strongBindingMail(mail, operation), { state: boundElsewhereState(mail, typedCode) });
+      navigate(flowPaths.strongBindingMail(mail, operation), {
+        state: { ...boundElsewhereState(mail, typedCode), ...(addEntry ? flowEntryBehindState() : {}) },
+      });
     },
     [navigate, location.pathname, location.search, operation],
   );

@@ -1,9 +1,10 @@
-// SPEC §2 bindPhone: the country-code picker, filled from the country call, +86 by default. A native select, so the
-// phone's own picker wheel opens on touch; region names come from the browser in the session's language.
+// SPEC §2 bindPhone: the country-code picker, filled from the country call. A native select, so the phone's own
+// picker wheel opens on touch; names in the session's language, sorted by name, the device's country first.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@uc/shared';
 import type { Country } from '../../api/get-countries';
+import { useDeviceRegion } from './use-country';
+import { useOrderedCountries } from './use-region-names';
 
 export interface CountrySelectProps {
   countries: readonly Country[];
@@ -11,23 +12,18 @@ export interface CountrySelectProps {
   value: string;
   onChange(id: string): void;
   disabled?: boolean;
+  /** The field's label; 'Country/region' by default. */
+  label?: string;
 }
 
-function regionName(id: string): string {
-  try {
-    return new Intl.DisplayNames([currentLocale()], { type: 'region' }).of(id) ?? id;
-  } catch {
-    return id; // an id the browser does not know, or no Intl.DisplayNames
-  }
-}
-
-export function CountrySelect({ countries, value, onChange, disabled }: CountrySelectProps) {
+export function CountrySelect({ countries, value, onChange, disabled, label }: CountrySelectProps) {
   const { t } = useTranslation('account');
   const id = useId();
+  const options = useOrderedCountries(countries, useDeviceRegion());
   return (
     <div className="uc-field">
       <label htmlFor={id} className="uc-field__label">
-        {t('field.country')}
+        {label ?? t('field.country')}
       </label>
       <div className="uc-field__control">
         <select
@@ -37,9 +33,9 @@ export function CountrySelect({ countries, value, onChange, disabled }: CountryS
           disabled={disabled}
           onChange={(e) => onChange(e.target.value)}
         >
-          {countries.map((c) => (
+          {options.map((c) => (
             <option key={c.id} value={c.id}>
-              {`+${c.number} ${regionName(c.id)}`}
+              {c.label}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 // The country picker of the phone forms: the country list (the default country when it cannot be loaded) and the
-// player's own choice, which starts on the bound number's country and stays with this form (SPEC §2 bindPhone).
+// player's own choice, which starts on the bound number's country, else the device's (README "Account flows: readings").
 import { useState } from 'react';
-import { useAppSelector } from '@uc/shared';
+import { deviceRegion, selectApp, useAppSelector } from '@uc/shared';
 import { DEFAULT_COUNTRY, findCountry, useGetCountriesQuery, type Country } from '../../api/get-countries';
 
 export function useCountryList(): { countries: readonly Country[]; loading: boolean } {
@@ -10,20 +10,40 @@ export function useCountryList(): { countries: readonly Country[]; loading: bool
   return { countries: data ?? [DEFAULT_COUNTRY], loading: isLoading };
 }
 
+/** The region of the session's language tag (`ja_JP` → 'JP'), '' when the tag names none. */
+export function useDeviceRegion(): string {
+  return deviceRegion(useAppSelector(selectApp).language);
+}
+
+/**
+ * The first of the wanted region ids the list has (a number's own country, then the device's), else SPEC §9's
+ * +86 / CN. Before the list has loaded only CN is known: the wanted id is kept and wins once the list names it.
+ */
+export function startingCountry(countries: readonly Country[], wanted: readonly string[]): Country {
+  for (const id of wanted) {
+    const found = id ? findCountry(countries, id) : null;
+    if (found) return found;
+  }
+  return countries.find((c) => c.id === DEFAULT_COUNTRY.id) ?? DEFAULT_COUNTRY;
+}
+
 export interface CountryChoice {
   countries: readonly Country[];
   country: Country;
-  /** Region id of the choice (kept as chosen even before the list that names it has loaded). */
+  /** Region id of the choice ('' while the player has not chosen: the starting country applies). */
   chosenId: string;
   choose(id: string): void;
 }
 
-/** The picker's state. Choosing only changes this form; the session learns a country when a number is saved. */
+/**
+ * The picker's state. It starts on the country of the number bound or changed in this session, else the device's,
+ * else +86 / CN; choosing only changes this form (the session learns a country when a number is saved).
+ */
 export function useCountryChoice(): CountryChoice {
   const sessionId = useAppSelector((s) => s.session.countryCode);
+  const device = useDeviceRegion();
   const { countries } = useCountryList();
-  const [chosenId, choose] = useState(sessionId || DEFAULT_COUNTRY.id);
-  const country =
-    findCountry(countries, chosenId) ?? countries.find((c) => c.id === DEFAULT_COUNTRY.id) ?? DEFAULT_COUNTRY;
+  const [chosenId, choose] = useState('');
+  const country = startingCountry(countries, [chosenId, sessionId, device]);
   return { countries, country, chosenId, choose };
 }

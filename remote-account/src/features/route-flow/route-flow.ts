@@ -9,7 +9,7 @@
 //  manageaccount ── mobile: change ─▶ verifyphone?toPath=/modifyphone ─▶ modifyphone ──(ok)──▶ back 2 steps
 //  home tile "change password" ─▶ verifyaccount?…&operation=changePassword ─▶ changepassword ─▶ completionprompt (logout)
 //  verifyphone?type=mobile_change_password ─▶ changepassword (the same flow entered by phone)
-//  forgotpassword ─(forget GET)─▶ verifyaccount?…&operation=forgotPassword&toPath=/setpassword?account=…&operation=forgotPassword
+//  forgotpassword ─(forget GET)─▶ verifyaccount?…&country=JP&operation=forgotPassword&toPath=/setpassword?account=…&operation=forgotPassword
 //                 ─▶ setpassword ─▶ completionprompt (no logout)
 //
 // "Back N steps" returns to the page the flow started from (manageaccount). SPEC §4's "three steps" of
@@ -49,10 +49,12 @@ export const flowPaths = {
   changeMail: () => routeWithQuery('/verifymail', { toPath: '/modifymail' }),
   strongBindingMail: (mail: string, operation: MailOperation) => routeWithQuery('/strongbindingmail', { mail, operation }),
   setPassword: (account: string, operation: PasswordOperation) => routeWithQuery('/setpassword', { account, operation }),
-  forgotPasswordVerification: (o: { title: string; account: string; mobile: string; mail: string }) =>
+  /** `country`: the region id forgotpassword's picker names for the phone (where its code goes). */
+  forgotPasswordVerification: (o: { title: string; account: string; mobile: string; mail: string; country?: string }) =>
     routeWithQuery('/verifyaccount', {
       title: o.title,
       mobile: o.mobile,
+      country: o.mobile ? o.country : undefined,
       mobileVerify: 'mobile_forget_password',
       mail: o.mail,
       mailVerify: 'email_forget_password',

@@ -1,7 +1,7 @@
 // The body of every verification page: a refused next step, no way to verify, or the form that leads on.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, clearDraft, ErrorState, usePageScope } from '@uc/shared';
+import { Button, clearDraft, ErrorState, pageBack, usePageScope } from '@uc/shared';
 import { verificationDraftKey } from '../forms/draft-keys';
 import { flowPaths, type NextRoute } from '../route-flow/route-flow';
 import { RouteRefused } from '../route-flow/route-refused';
@@ -31,7 +31,7 @@ export function VerificationStep({ methods, next, initialKind, offerBindPhone, n
   if (methods.length === 0) {
     return (
       <>
-        <ErrorState message={noMethodText ?? t('verify.noMethod')} onRetry={() => navigate(-1)} retryText={t('form.back')} />
+        <ErrorState message={noMethodText ?? t('verify.noMethod')} onRetry={pageBack} retryText={t('form.back')} />
         {offerBindPhone ? (
           <div className="uc-account-form uc-account-form__actions">
             <Button block onClick={() => navigate(flowPaths.bindPhone())}>

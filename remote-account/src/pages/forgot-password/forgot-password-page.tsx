@@ -1,11 +1,14 @@
 // Exposed as './ForgotPassword' (route /forgotpassword): phone or e-mail, then next (SPEC §2). The forget lookup
-// finds how the account can be verified; verifyaccount then leads to setpassword (see route-flow).
+// finds how the account can be verified; verifyaccount then leads to setpassword (see route-flow). The country
+// picker says where a code to the account's phone goes (README "Account flows: readings").
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormField, PageLayout, useFormDraft, usePageScope } from '@uc/shared';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
 import { DRAFT_KEYS } from '../../features/forms/draft-keys';
+import { CountrySelect } from '../../features/phone-form/country-select';
+import { useCountryChoice } from '../../features/phone-form/use-country';
 import { checkRequired } from '../../features/forms/required-fields';
 import { useBusyAction } from '../../features/forms/use-busy-action';
 import { flowPaths } from '../../features/route-flow/route-flow';
@@ -15,8 +18,12 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('account');
   const { navigate } = usePageScope(); // a lookup answered after the player left leads nowhere
   const [account, setAccount] = useState('');
+  const { countries, country, chosenId, choose } = useCountryChoice();
   // Forgotten when the reset succeeds (use-password-operation), so coming back from verifyaccount keeps it.
-  useFormDraft(DRAFT_KEYS.forgotPassword, { account }, (draft) => setAccount(draft.account ?? ''));
+  useFormDraft(DRAFT_KEYS.forgotPassword, { account, country: chosenId }, (draft) => {
+    setAccount(draft.account ?? '');
+    if (draft.country) choose(draft.country);
+  });
   const [lookup] = useForgetLookupMutation();
   const { busy, run } = useBusyAction();
 
@@ -26,7 +33,12 @@ export default function ForgotPasswordPage() {
     void run(async () => {
       const found = await lookup({ username }).unwrap();
       navigate(
-        flowPaths.forgotPasswordVerification({ title: t('title.forgotPassword'), account: username, ...found }),
+        flowPaths.forgotPasswordVerification({
+          title: t('title.forgotPassword'),
+          account: username,
+          country: country.id,
+          ...found,
+        }),
       );
     });
   };
@@ -42,6 +54,7 @@ export default function ForgotPasswordPage() {
         }}
       >
         <p className="uc-account-form__intro">{t('intro.forgotPassword')}</p>
+        <CountrySelect countries={countries} value={country.id} onChange={choose} label={t('field.phoneCountry')} />
         <FormField
           label={t('field.account')}
           placeholder={t('placeholder.account')}

@@ -2,8 +2,8 @@
 // modifyMail); any other operation says 'system abnormal, go back and retry' (SPEC §2, §4).
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoginRequired, PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState, LoginRequired, PageLayout, pageBack, selectIsLogin, useAppSelector } from '@uc/shared';
 import { PasswordForm } from '../../features/password-form/password-form';
 import { isPasswordOperation, usePasswordOperation } from '../../features/password-form/use-password-operation';
 import type { PasswordOperation } from '../../features/route-flow/route-flow';
@@ -17,7 +17,6 @@ function SetPasswordForm({ operation, account }: { operation: PasswordOperation;
 
 export default function SetPasswordPage() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
   const [query] = useSearchParams();
   const isLogin = useAppSelector(selectIsLogin);
   const operation = query.get('operation');
@@ -25,7 +24,7 @@ export default function SetPasswordPage() {
   let body;
   // A reset needs the account it resets; the other two act on the logged-in session.
   if (!isPasswordOperation(operation) || (operation === 'forgotPassword' && !account)) {
-    body = <ErrorState message={t('error.systemAbnormal')} onRetry={() => navigate(-1)} retryText={t('form.back')} />;
+    body = <ErrorState message={t('error.systemAbnormal')} onRetry={pageBack} retryText={t('form.back')} />;
   } else if (operation !== 'forgotPassword' && !isLogin) {
     body = <LoginRequired message={t('login.hint')} />;
   } else {

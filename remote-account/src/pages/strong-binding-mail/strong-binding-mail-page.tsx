@@ -8,6 +8,7 @@ import { Button, ErrorState, LoginRequired, PageLayout, selectIsLogin, useAppSel
 import { reportLeftToGame, useBindingBackRule } from '../../features/binding-page/use-binding-back-rule';
 import { ledByBoundElsewhere } from '../../features/mail-binding/bound-elsewhere-state';
 import { carriedCodeFor } from '../../features/mail-binding/carried-code';
+import { backStepsOf } from '../../features/mail-binding/flow-entry';
 import { useMailBinding } from '../../features/mail-binding/use-mail-binding';
 import { MailForm } from '../../features/mail-form/mail-form';
 import type { MailOperation } from '../../features/route-flow/route-flow';
@@ -48,7 +49,7 @@ export default function StrongBindingMailPage() {
   const { t } = useTranslation('account');
   const isLogin = useAppSelector(selectIsLogin);
   const [query] = useSearchParams();
-  const backRule = useBindingBackRule();
+  const backRule = useBindingBackRule(backStepsOf(useLocation().state));
   const mail = (query.get('mail') ?? '').trim();
   const operation: MailOperation = query.get('operation') === 'modify' ? 'modify' : 'bind';
   let body;

@@ -19,7 +19,9 @@ function VerifyAccountBody({ query }: { query: URLSearchParams }) {
   const fallback = isLogin ? { mobile: targets.mobile, mail: targets.mail } : undefined;
   const { methods, initialKind, next, recovery } = readVerifyAccountQuery(query, '', fallback);
   const phone = methods.find((m) => m.kind === 'mobile');
-  const bound = useBoundCountry(phone && phone.target === targets.mobile ? targets.mobileCountry : '');
+  // The account's own number keeps the country bind info gives it; else the country forgotpassword's picker named.
+  const ownCountry = phone && phone.target === targets.mobile ? targets.mobileCountry : '';
+  const bound = useBoundCountry(ownCountry || (query.get('country') ?? '').trim().slice(0, 8));
   if (targets.loading || bound.loading) return null; // the shared overlay shows meanwhile
   const withCountry = methods.map((m) => (m.kind === 'mobile' ? { ...m, country: bound.country.number } : m));
   return (

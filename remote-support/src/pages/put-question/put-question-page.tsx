@@ -65,6 +65,7 @@ export default function PutQuestionPage() {
     return (
       <PageLayout title={t('putQuestion.title')} className="uc-put-question-page">
         <ResultPanel icon={<CircleCheck />} tone="success" heading={t('putQuestion.success')} text={t('putQuestion.successText')}>
+          {state.ticketId ? <p className="uc-ticket-number">{t('putQuestion.ticketNumber', { id: state.ticketId })}</p> : null}
           <Button onClick={() => (runBack() ? undefined : callNative('exit'))}>{t('putQuestion.done')}</Button>
         </ResultPanel>
       </PageLayout>

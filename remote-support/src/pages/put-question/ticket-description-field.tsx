@@ -1,5 +1,6 @@
-// The description: a multi-line field styled like the shared FormField, with a live counter out of 500.
-import { useId } from 'react';
+// The description: a multi-line field styled like the shared FormField, with a live counter out of 500. Typing or
+// pasting past 500 keeps the first 500 and says why the rest did not go in.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX, characterCount, limitDescription } from './ticket-form';
 
@@ -14,6 +15,8 @@ export function TicketDescriptionField({ value, onChange, error, label }: Ticket
   const { t } = useTranslation('support');
   const id = useId();
   const count = characterCount(value);
+  // The last change went past the limit (a paste, or typing at 500): shown until a change fits again.
+  const [cut, setCut] = useState(false);
   return (
     <div className={error ? 'uc-field uc-field--invalid uc-ticket-description' : 'uc-field uc-ticket-description'}>
       <label htmlFor={id} className="uc-field__label">
@@ -28,8 +31,13 @@ export function TicketDescriptionField({ value, onChange, error, label }: Ticket
           value={value}
           placeholder={t('putQuestion.descriptionPlaceholder')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-          onChange={(event) => onChange(limitDescription(event.target.value))}
+          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}${cut ? ` ${id}-full` : ''}`}
+          onChange={(event) => {
+            const typed = event.target.value;
+            const kept = limitDescription(typed);
+            setCut(kept !== typed);
+            onChange(kept);
+          }}
         />
       </div>
       <div className="uc-ticket-description__footer">
@@ -40,10 +48,19 @@ export function TicketDescriptionField({ value, onChange, error, label }: Ticket
         ) : (
           <span />
         )}
-        <span id={`${id}-count`} className="uc-ticket-description__count" aria-live="polite">
+        <span
+          id={`${id}-count`}
+          className={count >= DESCRIPTION_MAX ? 'uc-ticket-description__count uc-ticket-description__count--full' : 'uc-ticket-description__count'}
+          aria-live="polite"
+        >
           {t('putQuestion.counter', { used: count, max: DESCRIPTION_MAX })}
         </span>
       </div>
+      {cut ? (
+        <p id={`${id}-full`} className="uc-ticket-description__full" role="status">
+          {t('putQuestion.descriptionFull', { max: DESCRIPTION_MAX })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,16 +1,27 @@
 // Ticket form rules (SPEC §5, §9): required fields with their own messages, the 500-character description.
+import { setAppConfig } from '@uc/shared';
 import {
-  DESCRIPTION_MAX, QUESTION_TYPES, characterCount, emptyTicketForm, firstError, limitDescription, ticketFormFromDraft,
+  DESCRIPTION_MAX, QUESTION_TYPES, questionTypeId, characterCount, emptyTicketForm, firstError, limitDescription, ticketFormFromDraft,
   validateTicketForm,
 } from './ticket-form';
 
 const filled = () => ({
-  ...emptyTicketForm(), questionType: '2', deviceModel: 'Pixel 8', systemVersion: 'Android 14', email: 'a@b.c', description: 'Help',
+  ...emptyTicketForm(), questionType: 'password', deviceModel: 'Pixel 8', systemVersion: 'Android 14', email: 'a@b.c', description: 'Help',
 });
 
-test('the five SPEC question types, each with a distinct id', () => {
-  expect(QUESTION_TYPES.map((t) => t.key)).toEqual(['account', 'password', 'binding', 'login', 'otherAccount']);
-  expect(new Set(QUESTION_TYPES.map((t) => t.id)).size).toBe(5);
+afterEach(() => setAppConfig({}));
+
+test("the five SPEC question types, each with a distinct id (today's by default)", () => {
+  expect(QUESTION_TYPES).toEqual(['account', 'password', 'binding', 'login', 'otherAccount']);
+  expect(QUESTION_TYPES.map(questionTypeId)).toEqual(['1', '2', '3', '4', '5']);
+});
+
+test("the question types' ids come from app-config", () => {
+  setAppConfig({ ticketIds: { questionTypes: { login: '2044', otherAccount: 'acct-other' } } });
+  expect(questionTypeId('login')).toBe('2044');
+  expect(questionTypeId('otherAccount')).toBe('acct-other');
+  expect(questionTypeId('account')).toBe('1');
+  expect(questionTypeId('4')).toBe(''); // an id is not a question type
 });
 
 test('an empty form names every required field; SPEC §5\'s three come first, in its order', () => {
@@ -54,7 +65,7 @@ test('the description is cut at 500 characters, counting an emoji as one and nev
 
 test('a restored draft keeps only known fields within the form\'s limits and a known question type', () => {
   expect(ticketFormFromDraft({
-    questionType: '9', deviceModel: 'x'.repeat(150), email: 'a@b.c', description: 'y'.repeat(600), phone: '123',
+    questionType: '4', deviceModel: 'x'.repeat(150), email: 'a@b.c', description: 'y'.repeat(600), phone: '123',
   })).toEqual({ deviceModel: 'x'.repeat(100), email: 'a@b.c', description: 'y'.repeat(500), phone: '123' });
-  expect(ticketFormFromDraft({ questionType: '4' })).toEqual({ questionType: '4' });
+  expect(ticketFormFromDraft({ questionType: 'login' })).toEqual({ questionType: 'login' });
 });

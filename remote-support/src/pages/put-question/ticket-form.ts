@@ -1,24 +1,28 @@
 // The ticket form (SPEC §3 fields, §5 rules, §9 limits): its values, the five account question types, validation.
+import { getAppConfig } from '@uc/shared';
 
-/** SPEC §5 question types; the id is the ticket's ticket_typeid, the key its text ('putQuestion.type.<key>'). */
-export const QUESTION_TYPES = [
-  { id: '1', key: 'account' },
-  { id: '2', key: 'password' },
-  { id: '3', key: 'binding' },
-  { id: '4', key: 'login' },
-  { id: '5', key: 'otherAccount' },
-] as const;
+/**
+ * SPEC §5 question types, in the order shown. The form holds the key (its text is 'putQuestion.type.<key>'); the
+ * ticket's ticket_typeid is the deployment's id for it (app-config `ticketIds.questionTypes`).
+ */
+export const QUESTION_TYPES = ['account', 'password', 'binding', 'login', 'otherAccount'] as const;
 
-export type QuestionTypeKey = (typeof QUESTION_TYPES)[number]['key'];
+export type QuestionTypeKey = (typeof QUESTION_TYPES)[number];
 
-export function questionTypeKey(id: string): QuestionTypeKey | undefined {
-  return QUESTION_TYPES.find((type) => type.id === id)?.key;
+export function isQuestionType(value: string): value is QuestionTypeKey {
+  return (QUESTION_TYPES as readonly string[]).includes(value);
+}
+
+/** The ticket_typeid of a question type, '' for anything else. */
+export function questionTypeId(key: string): string {
+  return isQuestionType(key) ? getAppConfig().ticketIds.questionTypes[key] : '';
 }
 
 /** SPEC §9: the description holds at most 500 characters (counted as the player sees them: code points). */
 export const DESCRIPTION_MAX = 500;
 
 export type TicketForm = {
+  /** A question type key ('login'), '' before one is chosen. */
   questionType: string;
   /** <input type="datetime-local"> value, 'YYYY-MM-DDTHH:mm', or '' (optional). */
   loginTime: string;
@@ -64,7 +68,7 @@ const REQUIRED: Array<[TicketField, string]> = [
 export function validateTicketForm(form: TicketForm): TicketErrors {
   const errors: TicketErrors = {};
   for (const [field, key] of REQUIRED) if (!form[field].trim()) errors[field] = key;
-  if (form.questionType && !questionTypeKey(form.questionType)) errors.questionType = 'putQuestion.error.questionType';
+  if (form.questionType && !isQuestionType(form.questionType)) errors.questionType = 'putQuestion.error.questionType';
   if (characterCount(form.description) > DESCRIPTION_MAX) errors.description = 'putQuestion.error.descriptionTooLong';
   return errors;
 }
@@ -92,6 +96,6 @@ export function ticketFormFromDraft(draft: Partial<Record<TicketField, string>>)
     if (typeof value === 'string') out[field] = Array.from(value).slice(0, max).join('');
   }
   if (typeof draft.description === 'string') out.description = limitDescription(draft.description);
-  if (typeof draft.questionType === 'string' && questionTypeKey(draft.questionType)) out.questionType = draft.questionType;
+  if (typeof draft.questionType === 'string' && isQuestionType(draft.questionType)) out.questionType = draft.questionType;
   return out;
 }

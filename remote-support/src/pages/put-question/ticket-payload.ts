@@ -1,18 +1,10 @@
 // SPEC §3 ticket save payload: companyid, ticket_title, userid, user_emails, ticket_typeid, ticket_from,
 // ticket_content, extend_fields [{fieldid, field_value}]. Built from the form, the config and the session only.
-import type { TicketForm } from './ticket-form';
+import { getAppConfig } from '@uc/shared';
+import { questionTypeId, type TicketForm } from './ticket-form';
 
 /** SPEC §9: the ticket source code. */
 export const TICKET_FROM = '2';
-
-/** The extended fields' ids, in the order they are sent; every one is always present ('' when left empty). */
-export const EXTEND_FIELD_IDS = {
-  loginTime: 'recent_login_time',
-  deviceModel: 'device_model',
-  systemVersion: 'system_version',
-  phone: 'phone',
-  images: 'images',
-} as const;
 
 export interface TicketSavePayload {
   companyid: string;
@@ -39,21 +31,23 @@ export interface TicketPayloadContext {
 /** 'YYYY-MM-DDTHH:mm' → 'YYYY-MM-DD HH:mm' (as SPEC §3 shows times elsewhere). */
 const readableTime = (value: string): string => value.trim().replace('T', ' ');
 
+/** The extended fields (ids from app-config `ticketIds.fields`) in the order they are sent; each always present. */
 export function buildTicketPayload(form: TicketForm, ctx: TicketPayloadContext): TicketSavePayload {
+  const ids = getAppConfig().ticketIds.fields;
   return {
     companyid: ctx.companyId,
     ticket_title: ctx.title,
     userid: ctx.userId,
     user_emails: form.email.trim(),
-    ticket_typeid: form.questionType,
+    ticket_typeid: questionTypeId(form.questionType),
     ticket_from: TICKET_FROM,
     ticket_content: form.description.trim(),
     extend_fields: [
-      { fieldid: EXTEND_FIELD_IDS.loginTime, field_value: readableTime(form.loginTime) },
-      { fieldid: EXTEND_FIELD_IDS.deviceModel, field_value: form.deviceModel.trim() },
-      { fieldid: EXTEND_FIELD_IDS.systemVersion, field_value: form.systemVersion.trim() },
-      { fieldid: EXTEND_FIELD_IDS.phone, field_value: form.phone.trim() },
-      { fieldid: EXTEND_FIELD_IDS.images, field_value: ctx.imageUrls.join(',') },
+      { fieldid: ids.loginTime, field_value: readableTime(form.loginTime) },
+      { fieldid: ids.deviceModel, field_value: form.deviceModel.trim() },
+      { fieldid: ids.systemVersion, field_value: form.systemVersion.trim() },
+      { fieldid: ids.phone, field_value: form.phone.trim() },
+      { fieldid: ids.images, field_value: ctx.imageUrls.join(',') },
     ],
   };
 }

@@ -15,7 +15,7 @@ export const TicketQuestionType = forwardRef<HTMLDivElement, TicketQuestionTypeP
   ref,
 ) {
   const { t } = useTranslation('support');
-  const options = QUESTION_TYPES.map((type) => ({ value: type.id, label: t(`putQuestion.type.${type.key}`) }));
+  const options = QUESTION_TYPES.map((key) => ({ value: key, label: t(`putQuestion.type.${key}`) }));
   return (
     <div ref={ref} className={error ? 'uc-ticket-type uc-ticket-type--invalid' : 'uc-ticket-type'}>
       <Picker label={t('putQuestion.requiredLabel', { label: t('putQuestion.questionType') })} options={options} value={value} onChange={onChange} />

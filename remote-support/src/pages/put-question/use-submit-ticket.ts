@@ -9,7 +9,7 @@ import {
 } from '@uc/shared';
 import { obtainTicketToken, saveTicket, saveTicketUser } from '../../api/ticket-service-calls';
 import { buildTicketPayload } from './ticket-payload';
-import { questionTypeKey, type TicketForm } from './ticket-form';
+import { isQuestionType, type TicketForm } from './ticket-form';
 import { ticketIdentity } from './ticket-identity';
 
 export type SubmitState = { kind: 'editing' } | { kind: 'submitted'; ticketId: string };
@@ -39,7 +39,7 @@ export function useSubmitTicket() {
         const payload = buildTicketPayload(form, {
           companyId: getAppConfig().ticketService.companyId,
           userId: csUserId,
-          title: t(`putQuestion.type.${questionTypeKey(form.questionType) ?? 'account'}`),
+          title: t(`putQuestion.type.${isQuestionType(form.questionType) ? form.questionType : 'account'}`),
           imageUrls,
         });
         const ticketId = await saveTicket(payload, token);

@@ -98,11 +98,19 @@ it('a known route is opened with the other params', async () => {
   expect(await screen.findByText('bind phone page')).toBeInTheDocument();
 });
 
-it('an unknown or unsafe page goes home with a toast', async () => {
+it('an unknown page shows the 404 page (SPEC §4: "that route")', async () => {
+  const { login } = await openIndex('page=nope');
+  await login();
+  await waitFor(() => expect(currentRoute()).toBe('/nope'));
+  expect(await screen.findByText('Error 404! The page ran away!')).toBeInTheDocument();
+  expect(screen.queryByText('Ana')).not.toBeInTheDocument();
+});
+
+it('an unsafe page shows the 404 page too, and never reaches the address', async () => {
   const { login } = await openIndex(`page=${encodeURIComponent('//evil.example/x')}`);
   await login();
-  await waitFor(() => expect(currentRoute()).toBe('/'));
-  expect(await screen.findByText('This link cannot be opened.')).toBeInTheDocument();
+  await waitFor(() => expect(currentRoute()).toBe('/pagelost'));
+  expect(await screen.findByText('Error 404! The page ran away!')).toBeInTheDocument();
 });
 
 it('a login that arrived before the page showed is not missed', async () => {

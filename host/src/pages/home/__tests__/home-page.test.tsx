@@ -189,6 +189,24 @@ describe('logged in', () => {
     expect(tileNames()).toEqual([['manageAccount', 'myMessage', 'codeBox', 'faq'], ['customerService', 'deleteApply']]);
   });
 
+  it.each([
+    ['no config_map', { status: 'ok' }],
+    ['a config_map that is not an object', { status: 'ok', config_map: 'x' }],
+    ['a config_map without items1 or items2', { status: 'ok', config_map: { ticketUrl: '' } }],
+  ])("'ok' with %s: the default tiles and a notice", async (_name, answer) => {
+    provide({ 'GET open/sdk/config': answer });
+    await renderHome(loggedInState());
+    expect(await screen.findByText("This game's menu could not be loaded, so the standard menu is shown.")).toBeInTheDocument();
+    expect(tileNames()).toEqual([['manageAccount', 'myMessage', 'codeBox', 'faq'], ['customerService', 'deleteApply']]);
+  });
+
+  it('a menu the config names is shown as it is, without the notice', async () => {
+    provide({ 'GET open/sdk/config': { status: 'ok', config_map: { items1: ['faq'] } } });
+    await renderHome(loggedInState());
+    await waitFor(() => expect(tileNames()).toEqual([['faq']]));
+    expect(screen.queryByText("This game's menu could not be loaded, so the standard menu is shown.")).not.toBeInTheDocument();
+  });
+
   it('back asks the host to exit', async () => {
     provide();
     await renderHome(loggedInState());

@@ -105,6 +105,33 @@ describe('bind mail page', () => {
     expect(requestsTo(provider, 'GET', 'open/oauth/bindingnew')[0]).toMatchObject({ username: 'taken@example.com', security: '482913' });
   });
 
+  it('Cancel on strongbindingmail leaves no extra entry: Bind e-mail keeps the address, one back press leaves it', async () => {
+    provider = mockProvider({
+      'POST open/oauth/mail': (req: { payload?: Record<string, unknown> }) => (req.payload?.forceMailBind ? OK : TAKEN),
+    });
+    renderAccountPage(<BindMailPage />, {
+      path: '/bindmail',
+      route: '/bindmail',
+      behind: ['/', '/manageaccount'],
+      routes: { '/strongbindingmail': <StrongBindingMailPage /> },
+    });
+    await screen.findByLabelText('E-mail');
+    typeInto('E-mail', 'taken@example.com');
+    press('Send');
+    expect(await screen.findByText('This e-mail is already bound to another account.')).toBeInTheDocument();
+    press('Cancel');
+    // Back on Bind e-mail (its field editable again), with the address the player typed
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toBeEnabled());
+    expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
+    expect(screen.getByRole('heading', { name: 'Bind e-mail' })).toBeInTheDocument();
+    press('Back'); // the title bar's back: once is enough to leave Bind e-mail
+    expect(await landedOn()).toBe('/manageaccount');
+    expect(reportsOf(native).filter((r) => r?.code === 2042)).toEqual([
+      { code: 2042, message: 'back to account management' },
+      { code: 2042, message: 'back to account management' },
+    ]);
+  });
+
   it('a code typed for another address is not carried to strongbindingmail', async () => {
     provider = mockProvider({ 'POST open/oauth/mail': TAKEN });
     renderAccountPage(<BindMailPage />, {

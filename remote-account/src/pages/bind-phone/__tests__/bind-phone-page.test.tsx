@@ -19,6 +19,10 @@ import BindPhonePage from '../bind-phone-page';
 let provider: Provider;
 let native: Native;
 const COUNTRIES = { status: 'ok', country: [{ id: 'CN', number: '86' }, { id: 'JP', number: '81' }, { id: 'US', number: '1' }] };
+const WORLD = {
+  status: 'ok',
+  country: [['CN', '86'], ['TW', '886'], ['JP', '81'], ['TH', '66'], ['BR', '55'], ['US', '1']].map(([id, number]) => ({ id, number })),
+};
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -35,13 +39,56 @@ function open(handlers: Record<string, unknown> = {}) {
 }
 
 describe('bind phone page', () => {
-  it('offers the countries of the country call, +86 chosen by default', async () => {
+  it('offers the countries of the country call, starting on the device\'s country (en_US → +1)', async () => {
     open();
     const select = (await screen.findByLabelText('Country/region')) as HTMLSelectElement;
     await waitFor(() => expect(select.options).toHaveLength(3));
-    expect(select.value).toBe('CN');
-    expect(select.selectedOptions[0].textContent).toMatch(/^\+86 /);
+    await waitFor(() => expect(select.value).toBe('US'));
+    expect(select.selectedOptions[0].textContent).toBe('United States (+1)');
     expect(screen.getByRole('heading', { name: 'Bind phone number' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ja_JP', 'JP'],
+    ['zh-Hant-TW', 'TW'],
+    ['th_TH_TH_#u-nu-thai', 'TH'],
+    ['pt_BR', 'BR'],
+  ])('a %s device starts on %s', async (language, id) => {
+    provider = mockProvider({ 'GET open/sdk/country': WORLD });
+    renderAccountPage(<BindPhonePage />, {
+      path: '/bindPhone',
+      route: '/bindPhone',
+      preloadedState: loggedInState({ app: { language } }),
+    });
+    const select = (await screen.findByLabelText('Country/region')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe(id));
+  });
+
+  it.each([['ja'], ['zh-Hant'], ['vi_VN']])(
+    'stays on SPEC §9\'s +86 when the tag names no region or the list lacks it (%s)',
+    async (language) => {
+      provider = mockProvider({ 'GET open/sdk/country': COUNTRIES });
+      renderAccountPage(<BindPhonePage />, {
+        path: '/bindPhone',
+        route: '/bindPhone',
+        preloadedState: loggedInState({ app: { language } }),
+      });
+      const select = (await screen.findByLabelText('Country/region')) as HTMLSelectElement;
+      await waitFor(() => expect(select.options).toHaveLength(3));
+      expect(select.value).toBe('CN');
+    },
+  );
+
+  it("keeps the country of a number bound in this session over the device's", async () => {
+    provider = mockProvider({ 'GET open/sdk/country': COUNTRIES });
+    renderAccountPage(<BindPhonePage />, {
+      path: '/bindPhone',
+      route: '/bindPhone',
+      preloadedState: loggedInState({ countryCode: 'JP', app: { language: 'en_US' } }),
+    });
+    const select = (await screen.findByLabelText('Country/region')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect(select.value).toBe('JP');
   });
 
   it('keeps +86 usable when the country call fails', async () => {
@@ -81,7 +128,9 @@ describe('bind phone page', () => {
 
   it('binds, updates the session mobile, tells the host and goes back to account management', async () => {
     const { store } = open({ 'POST open/oauth/binding': USER_OK });
-    await screen.findByLabelText('Phone number');
+    const select = (await screen.findByLabelText('Country/region')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    typeInto('Country/region', 'CN');
     typeInto('Phone number', '13900001111');
     typeInto('Verification code', '123456');
     press('Confirm');

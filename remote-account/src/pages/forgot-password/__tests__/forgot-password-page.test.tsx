@@ -1,7 +1,7 @@
 // forgotpassword through the UI (SPEC §2): phone or e-mail, next → forget lookup → verifyaccount with both methods
 // and setpassword as the step after it.
 import { screen, waitFor } from '@testing-library/react';
-import { mockProvider } from '@uc/shared/src/testing';
+import { loggedInState, mockProvider } from '@uc/shared/src/testing';
 import { failWith, landedOn, press, renderAccountPage, requestsTo, typeInto, type Provider } from '../../../testing/account-test-kit';
 import ForgotPasswordPage from '../forgot-password-page';
 
@@ -9,9 +9,24 @@ let provider: Provider;
 beforeEach(() => sessionStorage.clear()); // drafts live there: each test starts with an empty form
 afterEach(() => provider.restore());
 
-function open(lookup: object) {
-  provider = mockProvider({ 'GET open/oauth/forget': lookup });
-  renderAccountPage(<ForgotPasswordPage />, { path: '/forgotpassword', route: '/forgotpassword' });
+const COUNTRIES = {
+  status: 'ok',
+  country: [['CN', '86'], ['JP', '81'], ['TH', '66'], ['BR', '55'], ['US', '1']].map(([id, number]) => ({ id, number })),
+};
+
+function open(lookup: object, language = 'en_US') {
+  provider = mockProvider({ 'GET open/oauth/forget': lookup, 'GET open/sdk/country': COUNTRIES });
+  renderAccountPage(<ForgotPasswordPage />, {
+    path: '/forgotpassword',
+    route: '/forgotpassword',
+    preloadedState: { session: { ...loggedInState({ app: { language } }).session, isLogin: false } },
+  });
+}
+
+async function countryPicker(): Promise<HTMLSelectElement> {
+  const select = (await screen.findByLabelText('Country/region of the phone number')) as HTMLSelectElement;
+  await waitFor(() => expect(select.options).toHaveLength(5));
+  return select;
 }
 
 it('looks the account up and goes on to verifyaccount with its phone and e-mail', async () => {
@@ -26,6 +41,7 @@ it('looks the account up and goes on to verifyaccount with its phone and e-mail'
   expect(Object.fromEntries(url.searchParams)).toEqual({
     title: 'Forgot password',
     mobile: '13812345678',
+    country: 'US',
     mobileVerify: 'mobile_forget_password',
     mail: 'player@example.com',
     mailVerify: 'email_forget_password',
@@ -39,7 +55,7 @@ it('asks for a phone number or e-mail when empty', async () => {
   await screen.findByLabelText('Phone number or e-mail');
   press('Next');
   expect(await screen.findByText('Please enter your phone number or e-mail')).toBeInTheDocument();
-  expect(provider.requests).toEqual([]);
+  expect(requestsTo(provider, 'GET', 'open/oauth/forget')).toEqual([]);
 });
 
 it('toasts an unknown account and keeps what was typed', async () => {
@@ -50,4 +66,40 @@ it('toasts an unknown account and keeps what was typed', async () => {
   expect(await screen.findByText('Account does not exist')).toBeInTheDocument();
   expect(screen.getByLabelText('Phone number or e-mail')).toHaveValue('nobody@example.com');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+});
+
+describe('a number from any country', () => {
+  it.each([
+    ['ja_JP', 'JP'],
+    ['th_TH', 'TH'],
+    ['pt_BR', 'BR'],
+  ])("a %s player's picker starts on %s, and verifyaccount is told that country", async (language, id) => {
+    open({ status: 'ok', Mobile: '0812345678', Account: '' }, language);
+    expect((await countryPicker()).value).toBe(id);
+    typeInto('Phone number or e-mail', '0812345678');
+    press('Next');
+    const url = new URL(await landedOn(), 'http://x');
+    expect(url.pathname).toBe('/verifyaccount');
+    expect(url.searchParams.get('mobile')).toBe('0812345678');
+    expect(url.searchParams.get('country')).toBe(id);
+  });
+
+  it('the player can pick another country', async () => {
+    open({ status: 'ok', Mobile: '0812345678', Account: '' }, 'ja_JP');
+    await countryPicker();
+    typeInto('Country/region of the phone number', 'BR');
+    typeInto('Phone number or e-mail', '0812345678');
+    press('Next');
+    const url = new URL(await landedOn(), 'http://x');
+    expect(url.searchParams.get('country')).toBe('BR');
+  });
+
+  it('names no country when the account has no phone (an e-mail code needs none)', async () => {
+    open({ status: 'ok', Mobile: '', Account: 'player@example.com' }, 'ja_JP');
+    await countryPicker();
+    typeInto('Phone number or e-mail', 'player@example.com');
+    press('Next');
+    const url = new URL(await landedOn(), 'http://x');
+    expect(url.searchParams.has('country')).toBe(false);
+  });
 });

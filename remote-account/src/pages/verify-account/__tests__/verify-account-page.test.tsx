@@ -283,6 +283,52 @@ describe('the country of the bound number (issue 16 point 1)', () => {
   });
 });
 
+describe('forgot password from any country', () => {
+  const WORLD = { status: 'ok', country: [{ id: 'CN', number: '86' }, { id: 'JP', number: '81' }, { id: 'TH', number: '66' }] };
+  const FORGOT = '/verifyaccount?mobile=0812345678&mobileVerify=mobile_forget_password&operation=forgotPassword';
+
+  it("sends the code to the country forgotpassword's picker named", async () => {
+    provider = mockProvider({ 'GET open/sdk/country': WORLD, 'POST open/oauth/sms': OK });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: `${FORGOT}&country=TH`,
+      preloadedState: { session: { ...loggedInState().session, isLogin: false } },
+    });
+    await screen.findByLabelText('Verification code');
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/sms')[0]).toMatchObject({
+      mobile: '0812345678',
+      target: 'mobile_forget_password',
+      country: '66',
+    });
+  });
+
+  it('a country the list lacks (or garbage) falls back to +86', async () => {
+    provider = mockProvider({ 'GET open/sdk/country': WORLD, 'POST open/oauth/sms': OK });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: `${FORGOT}&country=%3Cb%3EX`,
+      preloadedState: { session: { ...loggedInState().session, isLogin: false } },
+    });
+    await screen.findByLabelText('Verification code');
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/sms')[0]).toMatchObject({ country: '86' });
+  });
+
+  it("the logged-in account's own number keeps the country bind info gives it", async () => {
+    open(`/verifyaccount?mobile=13800000000&operation=forgotPassword&country=TH`, {
+      'GET open/sdk/country': WORLD,
+      'GET open/oauth/binding': { status: 'ok', mobile: '13800000000', country: 'JP' },
+    });
+    await screen.findByLabelText('Verification code');
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/sms')[0]).toMatchObject({ country: '81' });
+  });
+});
+
 describe('in the session language', () => {
   it.each([
     ['ja-JP', 'アカウントの確認', '認証コード'],

@@ -1,6 +1,7 @@
 // The ticket form's fields and rules through its UI: SPEC §3 order, types, live counter, SPEC §5 required messages
 // in SPEC's order, device fields prefilled from the user agent, a broken session.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loggedInState } from '@uc/shared/src/testing';
 import { fillRequired, renderPutQuestion, ticketService, toastText } from './render-put-question';
 
@@ -55,6 +56,28 @@ test('the description counter follows typing live and stops at 500 characters', 
   fireEvent.change(description, { target: { value: 'x'.repeat(620) } });
   expect(screen.getByText('500/500')).toBeInTheDocument();
   expect((description as HTMLTextAreaElement).value).toHaveLength(500);
+});
+
+test('typing or pasting past 500 keeps the first 500 and says why the rest did not go in', async () => {
+  const user = userEvent.setup();
+  renderPutQuestion();
+  const description = (await screen.findByLabelText('Description *')) as HTMLTextAreaElement;
+  const full = 'The description is full at 500 characters: the rest was not added.';
+  await user.click(description);
+  await user.paste('x'.repeat(490));
+  expect(screen.queryByText(full)).not.toBeInTheDocument();
+  await user.paste('y'.repeat(20)); // a paste that does not fit: its first 10 characters go in
+  expect(description.value).toBe(`${'x'.repeat(490)}${'y'.repeat(10)}`);
+  expect(screen.getByText('500/500')).toBeInTheDocument();
+  expect(screen.getByText(full)).toHaveAttribute('role', 'status');
+  expect(description).toHaveAccessibleDescription(expect.stringContaining(full));
+  await user.keyboard('z'); // typing at 500 adds nothing, and the reason stays
+  expect(description.value).toHaveLength(500);
+  expect(description.value.endsWith('z')).toBe(false);
+  expect(screen.getByText(full)).toBeInTheDocument();
+  await user.keyboard('{Backspace}'); // a change that fits again: the reason goes
+  expect(description.value).toHaveLength(499);
+  expect(screen.queryByText(full)).not.toBeInTheDocument();
 });
 
 test('submitting an empty form gives each required field its own message (SPEC §5 texts) and calls nothing', async () => {

@@ -173,3 +173,28 @@ test('a network failure on the token toasts the network text, and nothing stays 
   expect(overlayShown()).toBe(false);
   expect(screen.getByLabelText('Device model *')).toHaveValue('Pixel 8');
 });
+
+describe('the ticket number on the success screen', () => {
+  it('shows the number the service gives', async () => {
+    provider = ticketService();
+    renderPutQuestion();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Your question has been submitted' })).toBeInTheDocument();
+    expect(screen.getByText('Ticket number: T-00001')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no number', okItem({})],
+    ['a number that is not text', okItem({ ticketId: { html: '<b>1</b>' } })],
+    ['markup for a number', okItem({ ticketId: '<img src=x onerror=alert(1)>' })],
+  ])('with %s: still a success (the ticket is saved), and no number line', async (_name, answer) => {
+    provider = ticketService({ 'POST ticket-api/save-ticket': answer });
+    renderPutQuestion();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Your question has been submitted' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Ticket number/)).not.toBeInTheDocument();
+    expect(provider.requests.filter((r) => r.path === 'ticket-api/save-ticket')).toHaveLength(1);
+  });
+});
