@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../feedback/loading.css';
 import './hosted-frame.css';
@@ -23,8 +23,12 @@ export function HostedFrame({ src, title, sandbox = DEFAULT_FRAME_SANDBOX, allow
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loading = loadedSrc !== src;
 
-  // A new address loads again.
-  useEffect(() => setLoadedSrc(null), [src]);
+  // A new address loads again (adjusted while rendering, as React advises, rather than in an effect).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setLoadedSrc(null);
+  }
 
   return (
     <div className="uc-hosted-frame">
