@@ -132,6 +132,13 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   { files: ['e2e/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
-  { files: testFiles, languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+  {
+    files: testFiles,
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    // Tests require() a module fresh inside jest.isolateModules / after jest.resetModules.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // The benchmark's functions that page.evaluate runs in the page.
+  { files: ['scripts/bench/home.js', 'scripts/bench/measure.js'], languageOptions: { globals: globals.browser } },
   { files: ['simulator/test/**/*.js'], languageOptions: { globals: { ...globals.jest, ...globals.node, ...globals.browser } } },
 );
