@@ -6,6 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url)); // import.meta.dirname needs Node 20.11; engines say 20.9
 
 const REMOTES = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'];
 const APPS = ['host', ...REMOTES, 'standalone'];
@@ -71,7 +74,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
       'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
@@ -81,7 +84,7 @@ export default tseslint.config(
     files: tsFiles,
     extends: [tseslint.configs.recommended],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: ROOT },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
