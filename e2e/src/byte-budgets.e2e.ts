@@ -88,15 +88,18 @@ test("each remote's first page brings at most 40 KB gzip of its own JS+CSS", asy
   await w.context.close();
 });
 
-describe('library trims in the production builds', () => {
-  const builtJs = ['host', 'remote-account', 'remote-messages', 'remote-support', 'remote-deletion'].flatMap((dir) =>
+describe('library trims in the production builds (npm run build, npm run build:standalone)', () => {
+  const builtJs = ['host', 'remote-account', 'remote-messages', 'remote-support', 'remote-deletion', 'standalone'].flatMap((dir) =>
     fs.readdirSync(path.join(ROOT, dir, 'dist')).filter((f) => f.endsWith('.js')).map((f) => path.join(ROOT, dir, 'dist', f)),
   );
   const sources = builtJs.map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') }));
   const filesWith = (marker: string) => sources.filter((s) => s.text.includes(marker)).map((s) => s.file);
 
-  test.each(LIBRARY_TRIMS.map((t): [string, LibraryTrim] => [`${t.pkg}/${t.file}`, t]))('%s: the stand-in is in, the library file is out', (_name, trim) => {
+  test.each(LIBRARY_TRIMS.map((t): [string, LibraryTrim] => [`${t.pkg}/${t.file}`, t]))('%s: out of every build, and its stand-in in main.js where anything reaches it', (_name, trim) => {
     for (const marker of trim.libraryMarkers) expect({ marker, files: filesWith(marker) }).toEqual({ marker, files: [] });
-    if (trim.standInMarker) expect(filesWith(trim.standInMarker).filter((f) => /^host\/dist\/main\.[0-9a-f]+\.js$/.test(f))).toHaveLength(1);
+    if (!trim.standInMarker) return; // nothing of ours reaches the module: its stand-in is tree-shaken too
+    for (const app of ['host', 'standalone']) {
+      expect({ app, inMain: filesWith(trim.standInMarker).some((f) => new RegExp(`^${app}/dist/main\\.[0-9a-f]+\\.js$`).test(f)) }).toEqual({ app, inMain: true });
+    }
   });
 });
