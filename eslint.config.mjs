@@ -128,6 +128,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   { files: nodeCommonJs, languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+  { files: ['eslint.config.mjs'], languageOptions: { globals: globals.node } },
   // Modules that webpack puts in the apps' place of a library file (trims, shared facades, the runtime's core).
   {
     files: ['build-config/library-trims/*.js', 'build-config/shared-facades/*.js', 'build-config/runtime-core-provider.js'],
