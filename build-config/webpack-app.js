@@ -8,7 +8,7 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
-const { LIBRARY_TRIMS } = require('./library-trims');
+const { libraryTrimPlugins } = require('./library-trims');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 const { precompressPlugin } = require('./precompress');
@@ -81,7 +81,7 @@ const PRODUCTION_ALIASES = {
   'react-router$': path.join(ROUTER_DIST, 'index.mjs'),
   'react-router/dom$': path.join(ROUTER_DIST, 'dom-export.mjs'),
 };
-const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...JSENCRYPT_KEY, ...LIBRARY_TRIMS, ...unsharedAliases(dev) });
+const aliasesFor = (dev) => ({ ...(dev ? {} : PRODUCTION_ALIASES), ...JSENCRYPT_KEY, ...unsharedAliases(dev) });
 
 // The host's build only (and the standalone app, built from it): RTK Query's React hooks are not in the api from the
 // start; the first page brings them (shared/src/api/api-hooks-slot.ts), so home's path carries no React layer.
@@ -260,6 +260,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           chunks: ['main'],
         }),
         new CopyPublicPlugin(path.join(dir, 'public')),
+        ...libraryTrimPlugins(),
         // the host ships the native bridge contract for SDK teams' own tests
         ...(app === 'host' ? [new BridgeContractPlugin()] : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),

@@ -1,5 +1,6 @@
-// Parts of the named libraries that no page of ours runs, left out of every build by webpack aliases keyed
-// by the library file's absolute path (a relative import inside the library reaches the same key). Each stand-in
+// Parts of the named libraries that no page of ours runs, left out of every build: webpack's
+// NormalModuleReplacementPlugin swaps any resolved module whose path ends in node_modules/<package>/<file> (a nested
+// copy or a hoisted one alike) for a small stand-in. Each stand-in
 // keeps the library's import shape and fails loudly if ever called. jest runs jsencrypt trimmed the same way (its RSA
 // tests cover what ships, build-config/jest-preset.js) and axios whole.
 //   jsencrypt: its key *export* (PEM/DER writing through jsrsasign's ASN.1 encoder); we only read public keys.
@@ -9,9 +10,6 @@
 //          converter, its deprecated CancelToken and its progress events: reached only by options we never give. Its
 //          HttpStatusCode table (names for status numbers), which it only hangs on its default export.
 const path = require('path');
-
-const ROOT = path.join(__dirname, '../..');
-const libraryFile = (pkg, file) => path.join(ROOT, 'node_modules', pkg, file);
 
 /** The stand-ins, by what they replace. */
 const STAND_INS = {
@@ -24,15 +22,63 @@ const STAND_INS = {
   axiosHttpStatusCode: path.join(__dirname, 'axios-http-status-code.js'),
 };
 
-/** Library file → the stand-in that replaces it (webpack `resolve.alias`, exact file keys). */
-const LIBRARY_TRIMS = {
-  [libraryFile('jsencrypt', 'lib/lib/jsrsasign/asn1-1.0.js')]: STAND_INS.jsencryptKeyExport,
-  [libraryFile('jsencrypt', 'lib/lib/jsbn/sha256.js')]: STAND_INS.jsencryptSha256,
-  [libraryFile('axios', 'lib/adapters/fetch.js')]: STAND_INS.axiosFetchAdapter,
-  [libraryFile('axios', 'lib/helpers/formDataToJSON.js')]: STAND_INS.axiosFormDataToJson,
-  [libraryFile('axios', 'lib/cancel/CancelToken.js')]: STAND_INS.axiosCancelToken,
-  [libraryFile('axios', 'lib/helpers/progressEventReducer.js')]: STAND_INS.axiosProgressEvents,
-  [libraryFile('axios', 'lib/helpers/HttpStatusCode.js')]: STAND_INS.axiosHttpStatusCode,
-};
+/**
+ * What is replaced (a file of a package, as the package lays it out) and by what. The markers are texts that survive
+ * minifying, for the test on the production builds (e2e/src/byte-budgets.e2e.ts): a library marker is in no built
+ * file, a stand-in marker is in main.js (none for the fetch adapter's, an empty function, nor for SHA-256's, which
+ * nothing of ours reaches: it is tree-shaken).
+ */
+const LIBRARY_TRIMS = [
+  {
+    pkg: 'jsencrypt',
+    file: 'lib/lib/jsrsasign/asn1-1.0.js',
+    standIn: STAND_INS.jsencryptKeyExport,
+    libraryMarkers: ['extend failed, please check that'],
+    standInMarker: 'jsencrypt key export (KJUR.asn1) is not part of this build',
+  },
+  { pkg: 'jsencrypt', file: 'lib/lib/jsbn/sha256.js', standIn: STAND_INS.jsencryptSha256, libraryMarkers: ['1899447441'], standInMarker: null },
+  { pkg: 'axios', file: 'lib/adapters/fetch.js', standIn: STAND_INS.axiosFetchAdapter, libraryMarkers: ['about:client'], standInMarker: null },
+  {
+    pkg: 'axios',
+    file: 'lib/helpers/formDataToJSON.js',
+    standIn: STAND_INS.axiosFormDataToJson,
+    libraryMarkers: ['FormData field is too deeply nested'],
+    standInMarker: 'axios formDataToJSON',
+  },
+  {
+    pkg: 'axios',
+    file: 'lib/cancel/CancelToken.js',
+    standIn: STAND_INS.axiosCancelToken,
+    libraryMarkers: ['executor must be a function'],
+    standInMarker: 'axios CancelToken is not part of this build',
+  },
+  {
+    pkg: 'axios',
+    file: 'lib/helpers/progressEventReducer.js',
+    standIn: STAND_INS.axiosProgressEvents,
+    libraryMarkers: ['lengthComputable'],
+    standInMarker: 'axios progress events',
+  },
+  {
+    pkg: 'axios',
+    file: 'lib/helpers/HttpStatusCode.js',
+    standIn: STAND_INS.axiosHttpStatusCode,
+    libraryMarkers: ['NetworkAuthenticationRequired'],
+    standInMarker: 'axios.HttpStatusCode (',
+  },
+].map((trim) => ({ ...trim, pattern: modulePathPattern(trim.pkg, trim.file) }));
 
-module.exports = { LIBRARY_TRIMS, STAND_INS };
+/** Matches the resolved path of `file` inside any node_modules/<pkg> folder, with either path separator. */
+function modulePathPattern(pkg, file) {
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sep = '[\\\\/]';
+  return new RegExp(`${sep}node_modules${sep}${[...pkg.split('/'), ...file.split('/')].map(escape).join(sep)}$`);
+}
+
+/** The webpack plugins that put each stand-in in its library file's place (matched on the resolved resource). */
+function libraryTrimPlugins() {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return LIBRARY_TRIMS.map(({ pattern, standIn }) => new NormalModuleReplacementPlugin(pattern, standIn));
+}
+
+module.exports = { LIBRARY_TRIMS, STAND_INS, libraryTrimPlugins, modulePathPattern };

@@ -1,4 +1,4 @@
-// The library parts our builds leave out (library-trims/): each still exists where the alias points (a library
+// The library parts our builds leave out (library-trims/): each still exists where the pattern finds it (a library
 // upgrade that moves it fails here, not silently in a build), each stand-in offers every name the library's own
 // files import from it, and a stand-in that is called says what is missing.
 const fs = require('fs');
@@ -36,10 +36,23 @@ function importersOf(file) {
 
 const ROOT = path.join(__dirname, '../..');
 
-describe.each(Object.entries(LIBRARY_TRIMS).map(([file, standIn]) => [path.relative(ROOT, file), file, standIn]))('%s', (_name, file, standIn) => {
+describe.each(LIBRARY_TRIMS.map(({ pkg, file, standIn, pattern }) => [`${pkg}/${file}`, path.join(ROOT, 'node_modules', pkg, file), standIn, pattern]))('%s', (_name, file, standIn, pattern) => {
   test('the library file still exists, and is imported by the library itself', () => {
     expect(fs.existsSync(file)).toBe(true);
     expect(importersOf(file).length).toBeGreaterThan(0);
+  });
+
+  test("the library markers are the library file's own text", () => {
+    const trim = LIBRARY_TRIMS.find((t) => t.pattern === pattern);
+    for (const marker of trim.libraryMarkers) expect(fs.readFileSync(file, 'utf8')).toContain(marker);
+    if (trim.standInMarker) expect(fs.readFileSync(standIn, 'utf8')).toContain(trim.standInMarker);
+  });
+
+  test('the replacement matches the file by pattern: the installed copy and a nested one, not a neighbour', () => {
+    expect(pattern.test(file)).toBe(true);
+    expect(pattern.test(path.join(ROOT, 'node_modules/some-package/node_modules', path.relative(path.join(ROOT, 'node_modules'), file)))).toBe(true);
+    expect(pattern.test(`${file}.map`)).toBe(false);
+    expect(pattern.test(path.join(ROOT, 'build-config/library-trims', path.basename(file)))).toBe(false);
   });
 
   test('the stand-in exports every name the library imports from the file', () => {

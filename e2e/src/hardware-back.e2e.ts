@@ -8,7 +8,7 @@ import { nativeReports, openPage } from './support/browser';
 import { E2E_PORT_BASE } from './support/stack';
 import { portsFrom } from '../../scripts/stack';
 import {
-  expectBackClosesOnly, expectBackExits, expectBackTo, goTo, hashOf, openFromClient, openHome, pressBack, tapTile,
+  expectBackClosesOnly, expectBackExits, expectBackTo, goTo, hashOf, openFromClient, openHome, tapTile,
 } from './support/back-steps';
 
 const PROVIDER = `http://localhost:${portsFrom(E2E_PORT_BASE).provider}/`;

@@ -185,7 +185,6 @@ test('off by default: without sdkCheck the route is an unknown page', async () =
 });
 
 test('the host ships bridge-contract.json: the JSON Schema generated from the contract the kernel is built on', async () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { bridgeContractJson } = require('../../build-config/bridge-contract-plugin') as { bridgeContractJson(): string };
   const res = await fetch(`${suite.stack.hostUrl}/bridge-contract.json`);
   expect(res.status).toBe(200);

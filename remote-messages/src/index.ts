@@ -1,2 +1,2 @@
 // Async boundary: federation negotiates the shared singletons before the app code runs.
-import('./bootstrap');
+void import('./bootstrap'); // the page's only start: nothing waits on it

@@ -1,8 +1,7 @@
 // @uc/shared: the kernel every app shares (one instance at run time through Module Federation).
 
 /** Apps add their lazily injected slices: declare module '@uc/shared' { interface LazyLoadedSlices { x: XState } } */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+export type { LazyLoadedSlices } from './store/lazy-loaded-slices';
 
 export * from './config/app-config';
 export * from './config/theme-config';

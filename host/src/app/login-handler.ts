@@ -9,9 +9,10 @@ import { recordLoginArrival } from './native-handshake';
 export function refreshAfterLogin(store: AppStore): void {
   const { app, user } = store.getState().session;
   const fresh = { subscribe: false, forceRefetch: true } as const;
-  if (app.appId) store.dispatch(homeApi.endpoints.getHomeConfig.initiate(app.appId, fresh));
-  store.dispatch(homeApi.endpoints.getHomeBindInfo.initiate(user.openId, fresh));
-  store.dispatch(homeApi.endpoints.getUnreadCounts.initiate(user.openId, fresh));
+  // Fire and forget: RTK Query results never reject, the outcome lands in the cache the pages read.
+  if (app.appId) void store.dispatch(homeApi.endpoints.getHomeConfig.initiate(app.appId, fresh));
+  void store.dispatch(homeApi.endpoints.getHomeBindInfo.initiate(user.openId, fresh));
+  void store.dispatch(homeApi.endpoints.getUnreadCounts.initiate(user.openId, fresh));
 }
 
 export function createLoginHandler(store: AppStore): (raw: unknown) => void {

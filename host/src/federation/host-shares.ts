@@ -24,12 +24,14 @@ const lend = (mod: unknown) => () => mod;
  * this chunk (the runtime's), so lending them costs no download when a remote first asks; only the kernel's page-only
  * part is a chunk of its own.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- React's CommonJS exports as they are, lent raw (above) */
 export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   react: async () => lend(require('react')),
   'react/jsx-runtime': async () => lend(require('react/jsx-runtime')),
   'react/jsx-dev-runtime': async () => lend(require('react/jsx-dev-runtime')),
   'react-dom': async () => lend(require('react-dom')),
   'react-dom/client': async () => lend(require('react-dom/client')),
+  /* eslint-enable @typescript-eslint/no-require-imports */
   // The facades (build-config/shared-facades/): only the names the apps import, so the lent copy stays tree-shaken.
   'react-router-dom': async () => lend(routerFacade),
   'react-i18next': async () => lend(i18nextReactFacade),

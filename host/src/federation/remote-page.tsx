@@ -28,7 +28,7 @@ function RemoteLoading({ titleKey }: { titleKey: string }) {
 export function RemotePage({ remote, module, titleKey }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
   // A new attempt gets a new lazy component: the failed one (and the boundary's error) are dropped.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the key of a new load, read by no code
   const Page = useMemo(() => remotePageComponent(remote, module), [remote, module, attempt]);
   const retry = useCallback(() => {
     // Without a reload: the runtime forgets the remote (manifest, entry, container), then the page loads anew.
@@ -42,6 +42,7 @@ export function RemotePage({ remote, module, titleKey }: RemotePageProps) {
     <RemotePageContext.Provider value={context}>
       <PageErrorBoundary key={attempt} onError={(error) => reportRemoteFailure(remote, module, error)}>
         <Suspense fallback={<RemoteLoading titleKey={titleKey} />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- the page cache's lazy component, kept per remote, module and attempt */}
           <Page />
         </Suspense>
       </PageErrorBoundary>

@@ -39,7 +39,7 @@ export function ProfileCard({ showBalance }: { showBalance: boolean }) {
         {showBalance ? <p className="uc-profile__detail">{t('host:home.balance', { balance })}</p> : null}
       </div>
       {isLogin ? (
-        <Button variant="secondary" className="uc-profile__action" onClick={changeAccount}>
+        <Button variant="secondary" className="uc-profile__action" onClick={() => void changeAccount()}>
           {t('host:home.changeAccount')}
         </Button>
       ) : (

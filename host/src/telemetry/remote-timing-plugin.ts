@@ -11,7 +11,7 @@ export default function remoteTimingPlugin(): ModuleFederationRuntimePlugin {
       const remote = remoteOfContainer(moduleInfo.name);
       if (remote) stageStarted(remote, 'manifest');
     },
-    async afterLoadManifest({ moduleInfo, cached, error }) {
+    afterLoadManifest({ moduleInfo, cached, error }) {
       const remote = remoteOfContainer(moduleInfo.name);
       if (remote && !cached) stageEnded(remote, 'manifest', !error);
     },
@@ -20,15 +20,15 @@ export default function remoteTimingPlugin(): ModuleFederationRuntimePlugin {
       const remote = remoteOfContainer(remoteInfo.name);
       if (remote) stageStarted(remote, 'entry');
     },
-    async afterLoadEntry({ remoteInfo, cached, error }) {
+    afterLoadEntry({ remoteInfo, cached, error }) {
       const remote = remoteOfContainer(remoteInfo.name);
       if (remote && !cached) stageEnded(remote, 'entry', !error);
     },
-    async beforeGetExpose({ moduleInfo, expose }) {
+    beforeGetExpose({ moduleInfo, expose }) {
       const remote = remoteOfContainer(moduleInfo.name);
       if (remote) stageStarted(remote, 'page', expose);
     },
-    async afterGetExpose({ moduleInfo, expose, error }) {
+    afterGetExpose({ moduleInfo, expose, error }) {
       const remote = remoteOfContainer(moduleInfo.name);
       if (remote) stageEnded(remote, 'page', !error, expose);
     },

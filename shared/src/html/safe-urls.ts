@@ -6,7 +6,7 @@ const WEB_SCHEMES = new Set(['http:', 'https:']);
 
 // Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:"), so drop them before reading it.
 function compact(raw: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it drops
   return raw.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
 }
 

@@ -47,6 +47,7 @@ function decodeFully(raw: string): string | null {
   return null;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\#]/;
 
 /** A query-parameter route made safe: '/known-route' (in the route table's spelling, any case accepted) plus an optional '?query', else null. */

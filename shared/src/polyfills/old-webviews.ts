@@ -36,7 +36,7 @@ function fromEntries(iterable: Iterable<unknown>): Record<PropertyKey, unknown> 
 type Settled = { status: 'fulfilled'; value: unknown } | { status: 'rejected'; reason: unknown };
 
 function allSettled(this: PromiseConstructor, iterable: Iterable<unknown>): Promise<Settled[]> {
-  const C = this;
+  const C = this; // eslint-disable-line @typescript-eslint/no-this-alias -- C: the specification's name for the constructor
   try {
     if (iterable === null || iterable === undefined || typeof (iterable as Iterable<unknown>)[Symbol.iterator] !== 'function') {
       throw new TypeError(`${String(iterable)} is not iterable`);

@@ -1,7 +1,7 @@
 // The one store: session + RTK Query api, and slices remotes inject lazily when their pages load.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import type { LazyLoadedSlices } from '../index';
+import type { LazyLoadedSlices } from './lazy-loaded-slices';
 import { api } from '../api/api-slice';
 import { setSessionSource } from '../api/api-client';
 import { sessionSlice } from '../session/session-slice';

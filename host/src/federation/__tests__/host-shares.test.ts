@@ -7,7 +7,6 @@ import * as kernelHtml from '@uc/shared/html';
 import * as kernelSign from '@uc/shared/sign';
 import { SHARE_GETTERS, hostShares } from '../host-shares';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { hostShareConfigs, sharedSingletons } = require('@uc/build-config/federation');
 
 const lent = async (key: string) => (await SHARE_GETTERS[key]())();

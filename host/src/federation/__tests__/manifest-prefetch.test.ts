@@ -52,7 +52,7 @@ describe('the first remote: its entry script starts downloading as soon as its m
     prefetchManifest(MANIFEST, { withEntry: true });
     await settle();
     expect(preloads()).toEqual([{ as: 'script', href: 'http://cdn.example/account/remoteEntry.js' }]);
-    takePrefetchedManifest(MANIFEST);
+    await takePrefetchedManifest(MANIFEST);
     prefetchManifest(MANIFEST, { withEntry: true });
     await settle();
     expect(preloads()).toHaveLength(1);

@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const go = (path: string) =>
-  act(() => {
+  act(async () => {
     window.location.hash = `#${path}`;
   });
 

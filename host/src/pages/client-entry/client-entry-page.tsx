@@ -18,7 +18,7 @@ export function ClientEntryPage() {
     if (!arrived) return;
     navigate(clientEntryTarget(search).to, { replace: true });
     // Route once; the query is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- route once, with the query read at that moment
   }, [arrived]);
 
   return <PageLayout title={t('common:title.userCenter')} className="uc-client-entry" />;

@@ -2,7 +2,7 @@
 import fallbackPlugin, { describeLoadFailure } from '../fallback';
 import { FALLBACK_MARK, isFallbackModule, setFallbackHandlers } from '../remote-failure';
 
-type AnyHook = (...args: any[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyHook = (...args: any[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- a hook of any signature
 const errorLoadRemote = fallbackPlugin().errorLoadRemote as unknown as AnyHook;
 const FallbackPage = () => null;
 

@@ -2,7 +2,7 @@
 import retryPlugin, { backoffDelay, isMissingExpose, withRetryQuery } from '../retry';
 
 const fast = { attempts: 3, baseDelayMs: 1, maxDelayMs: 4 };
-type AnyHook = (...args: any[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyHook = (...args: any[]) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- a hook of any signature
 const hook = (plugin: ReturnType<typeof retryPlugin>, name: 'fetch' | 'loadEntryError' | 'getModuleFactory') =>
   plugin[name] as unknown as AnyHook;
 

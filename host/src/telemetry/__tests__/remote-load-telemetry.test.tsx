@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 const go = (path: string) =>
-  act(() => {
+  act(async () => {
     window.location.hash = `#${path}`;
   });
 const reports = () => native.calls.filter((c) => c.method === 'report').map((c) => c.payload as { code: string; items?: unknown[] });

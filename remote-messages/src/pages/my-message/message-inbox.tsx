@@ -42,7 +42,7 @@ export function MessageInbox() {
               revealed={revealedId === message.id}
               onRevealChange={(open) => setRevealedId(open ? message.id : null)}
               onOpen={(m) => navigate(messageContentPath(m))}
-              onDelete={onDelete}
+              onDelete={(m) => void onDelete(m)} // it reports its own failure
             />
           ))}
         </ul>

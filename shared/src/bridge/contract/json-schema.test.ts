@@ -65,7 +65,6 @@ it('every method has a summary for the README and native teams', () => {
 });
 
 it('lists every telemetry code the page sends', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { TELEMETRY_CODES } = require('../../telemetry/telemetry-types') as typeof import('../../telemetry/telemetry-types');
   const codes = (schema.$defs as Record<string, { enum?: unknown[] }>).reportCode.enum;
   for (const code of Object.values(TELEMETRY_CODES)) expect(codes).toContain(code);

@@ -64,6 +64,7 @@ it('still shows exactly one overlay when visible content suspends again', async 
   let goNext: () => void = () => undefined;
   function Switcher() {
     const [gate, setGate] = useState(first.promise);
+    // eslint-disable-next-line react-hooks/globals -- the test reaches into the component to switch its gate
     goNext = () => setGate(second.promise);
     return <SlowPage ready={gate} />;
   }

@@ -27,7 +27,7 @@ export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps
     items.findIndex((item) => item.value === value),
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     let index: number | undefined;
     if (event.key in NEXT_KEYS) index = (selectedIndex + NEXT_KEYS[event.key] + items.length) % items.length;
     else if (event.key === 'Home') index = 0;
@@ -43,7 +43,6 @@ export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps
       role="tablist"
       aria-label={ariaLabel}
       className={['uc-tabs', className ?? ''].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
     >
       {items.map((item, index) => {
         const selected = index === selectedIndex;
@@ -57,6 +56,7 @@ export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps
             role="tab"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
+            onKeyDown={onKeyDown}
             className={selected ? 'uc-tabs__tab uc-tabs__tab--selected' : 'uc-tabs__tab'}
             onClick={() => onChange(item.value)}
           >

@@ -18,6 +18,7 @@ function ConfirmDialogView({ request }: { request: DialogRequest }) {
   const onKeyDown = useModalBehaviour(dialogRef, cancel, cancelRef);
   return (
     <div className="uc-modal-backdrop uc-modal-backdrop--dialog">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys from the controls inside: Escape cancels, Tab stays in the dialog */}
       <div
         ref={dialogRef}
         className="uc-dialog"

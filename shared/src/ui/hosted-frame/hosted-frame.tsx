@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../feedback/loading.css';
 import './hosted-frame.css';
@@ -34,8 +34,12 @@ export function HostedFrame({
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const loading = loadedSrc !== src;
 
-  // A new address loads again.
-  useEffect(() => setLoadedSrc(null), [src]);
+  // A new address loads again (adjusted while rendering, as React advises, rather than in an effect).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setLoadedSrc(null);
+  }
 
   return (
     <div className="uc-hosted-frame">

@@ -60,6 +60,7 @@ export function PageLayout({ title, children, backRule = 'history', hideTitleBar
     <div className={classes}>
       <TitleBar title={title} hidden={hideTitleBar} onBack={() => ruleRef.current()} onExit={onExit} />
       {/* Focusable so a keyboard can scroll a page that holds only text (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region a keyboard must reach (above) */}
       <main className="uc-page__scroll" tabIndex={0}>
         <div className="uc-page__content">{children}</div>
       </main>

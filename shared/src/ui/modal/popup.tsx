@@ -22,6 +22,7 @@ function PopupSheet({ onClose, title, ariaLabel, children, className }: Omit<Pop
   const sheetRef = useRef<HTMLDivElement>(null);
   const onKeyDown = useModalBehaviour(sheetRef, onClose);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the dimmed area is a pointer shortcut; keys close through Escape and the close button
     <div
       className="uc-modal-backdrop uc-modal-backdrop--popup"
       onClick={(event) => {
@@ -29,6 +30,7 @@ function PopupSheet({ onClose, title, ariaLabel, children, className }: Omit<Pop
         if (event.target === event.currentTarget) onClose();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys from the controls inside: Escape closes, Tab stays in the sheet */}
       <div
         ref={sheetRef}
         className={['uc-popup', className ?? ''].filter(Boolean).join(' ')}
@@ -52,6 +54,7 @@ function PopupSheet({ onClose, title, ariaLabel, children, className }: Omit<Pop
           </button>
         </div>
         {/* Focusable so a keyboard can scroll a long text-only sheet (a short landscape screen). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region a keyboard must reach (above) */}
         <div className="uc-popup__body" tabIndex={0}>
           {children}
         </div>

@@ -42,7 +42,6 @@ test('the fields come in SPEC §3\'s order: login time, question type, device mo
     screen.getByRole('group', { name: 'Images (optional)' }),
   ];
   for (let i = 1; i < order.length; i += 1) {
-    // eslint-disable-next-line no-bitwise
     expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   }
 });

@@ -1,0 +1,105 @@
+// Bytes are deterministic: the production builds' JS+CSS before home and each remote's first page, as served (gzip),
+// are held to their budgets here, and every library trim is proven in the built files (stand-in in, library file out).
+import fs from 'fs';
+import path from 'path';
+import zlib from 'zlib';
+import { openPage } from './support/browser';
+import { useE2eSuite } from './support/suite';
+import { nativeLogin } from './support/session';
+import { homeTimeline, noteHomeShown } from './support/home-shown';
+import { REMOTE_TILES } from './support/remote-tiles';
+
+interface LibraryTrim {
+  pkg: string;
+  file: string;
+  libraryMarkers: string[];
+  standInMarker: string | null;
+}
+const { LIBRARY_TRIMS } = require('@uc/build-config/library-trims') as { LIBRARY_TRIMS: LibraryTrim[] };
+
+const suite = useE2eSuite();
+const ROOT = path.join(__dirname, '../..');
+const KB = 1024;
+const HOME_BUDGET = 160 * KB;
+const REMOTE_PAGE_BUDGET = 40 * KB;
+const isJsCss = (url: string) => /\.(js|css)$/.test(new URL(url).pathname);
+
+/** The build folder that serves a stack URL (each app on its own port). */
+function distFileOf(url: string): string {
+  const u = new URL(url);
+  const dir = Object.entries(suite.stack.ports).find(([, port]) => String(port) === u.port)?.[0];
+  if (!dir) throw new Error(`no app of the stack serves ${url}`);
+  return path.join(ROOT, dir, 'dist', decodeURIComponent(u.pathname));
+}
+
+/** A file's bytes as served: its precompressed copy (build-config/precompress.js), else gzip -9 of it. */
+function servedBytes(file: string): number {
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function figure(urls: string[]) {
+  const files = [...new Set(urls.filter(isJsCss))].map((u) => ({ file: path.relative(ROOT, distFileOf(u)), bytes: servedBytes(distFileOf(u)) }));
+  return { total: files.reduce((n, f) => n + f.bytes, 0), files };
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+test('JS+CSS before home stays within 160 KB gzip', async () => {
+  const w = await openPage(suite.browser);
+  await noteHomeShown(w.context);
+  await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(w.page, await suite.provider.session());
+  const { homeShownAt, resources } = await homeTimeline(w.page);
+  const beforeHome = figure(resources.filter((r) => r.start < homeShownAt).map((r) => r.url));
+  console.log(`JS+CSS before home: ${kb(beforeHome.total)} gzip of ${kb(HOME_BUDGET)}\n${beforeHome.files.map((f) => `  ${f.file} ${kb(f.bytes)}`).join('\n')}`);
+  expect(beforeHome.files.some((f) => /^host\/dist\/main\.[0-9a-f]+\.js$/.test(f.file))).toBe(true);
+  expect(beforeHome.total).toBeLessThanOrEqual(HOME_BUDGET);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test("each remote's first page brings at most 40 KB gzip of its own JS+CSS", async () => {
+  const w = await openPage(suite.browser);
+  await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
+  await nativeLogin(w.page, await suite.provider.session());
+  await w.page.getByText('Aria').first().waitFor();
+  // Home's idle preload started every remote's container: a visit then fetches its page's own files only.
+  await w.page.waitForFunction(() => ['uc_account', 'uc_messages', 'uc_support', 'uc_deletion'].every((n) => typeof (window as unknown as Record<string, unknown>)[n] === 'object'));
+  const remotePorts = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'].map((d) => String(suite.stack.ports[d]));
+  const figures: Record<string, ReturnType<typeof figure>> = {};
+  for (const t of REMOTE_TILES) {
+    const requested: string[] = [];
+    const note = (r: { url(): string }) => requested.push(r.url());
+    w.page.on('request', note);
+    await w.page.getByRole('button', { name: t.tile }).first().click();
+    await w.page.getByText(t.content, { exact: false }).first().waitFor();
+    w.page.off('request', note);
+    figures[t.hash] = figure(requested.filter((u) => remotePorts.includes(new URL(u).port)));
+    await w.page.getByRole('button', { name: 'Back' }).first().click();
+    await w.page.waitForFunction(() => location.hash === '#/');
+  }
+  console.log(Object.entries(figures).map(([hash, f]) => `${hash}: ${kb(f.total)} gzip of ${kb(REMOTE_PAGE_BUDGET)} (${f.files.map((x) => path.basename(x.file)).join(', ')})`).join('\n'));
+  for (const [hash, f] of Object.entries(figures)) {
+    expect({ hash, hasFiles: f.files.length > 0 }).toEqual({ hash, hasFiles: true });
+    expect({ hash, withinBudget: f.total <= REMOTE_PAGE_BUDGET, total: f.total }).toEqual({ hash, withinBudget: true, total: f.total });
+  }
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+describe('library trims in the production builds (npm run build, npm run build:standalone)', () => {
+  const builtJs = ['host', 'remote-account', 'remote-messages', 'remote-support', 'remote-deletion', 'standalone'].flatMap((dir) =>
+    fs.readdirSync(path.join(ROOT, dir, 'dist')).filter((f) => f.endsWith('.js')).map((f) => path.join(ROOT, dir, 'dist', f)),
+  );
+  const sources = builtJs.map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') }));
+  const filesWith = (marker: string) => sources.filter((s) => s.text.includes(marker)).map((s) => s.file);
+
+  test.each(LIBRARY_TRIMS.map((t): [string, LibraryTrim] => [`${t.pkg}/${t.file}`, t]))('%s: out of every build, and its stand-in in main.js where anything reaches it', (_name, trim) => {
+    for (const marker of trim.libraryMarkers) expect({ marker, files: filesWith(marker) }).toEqual({ marker, files: [] });
+    if (!trim.standInMarker) return; // no text of its own to find (build-config/library-trims/index.js says why)
+    for (const app of ['host', 'standalone']) {
+      expect({ app, inMain: filesWith(trim.standInMarker).some((f) => new RegExp(`^${app}/dist/main\\.[0-9a-f]+\\.js$`).test(f)) }).toEqual({ app, inMain: true });
+    }
+  });
+});
