@@ -27,12 +27,15 @@ export function TileGrid({ rows, badges, onTile }: TileGridProps) {
             return (
               <li className="uc-tile" key={key} style={style} data-tile={key}>
                 <button type="button" className="uc-tile__button" onClick={() => onTile(key)}>
-                  <span className="uc-tile__icon" aria-hidden="true">
-                    <Icon className="uc-icon" />
+                  {/* the content span carries the grid: a <button> is no grid container before Chrome 83 */}
+                  <span className="uc-tile__content">
+                    <span className="uc-tile__icon" aria-hidden="true">
+                      <Icon className="uc-icon" />
+                    </span>
+                    <span className="uc-tile__name">{t(`tile.${key}`)}</span>
+                    {/* After the name, so the tile is announced as "Messages, 3 unread". */}
+                    {count > 0 ? <Badge className="uc-tile__badge" count={count} label={t('home.unread', { count })} /> : null}
                   </span>
-                  <span className="uc-tile__name">{t(`tile.${key}`)}</span>
-                  {/* After the name, so the tile is announced as "Messages, 3 unread". */}
-                  {count > 0 ? <Badge className="uc-tile__badge" count={count} label={t('home.unread', { count })} /> : null}
                 </button>
               </li>
             );

@@ -37,9 +37,11 @@ export function AccountBindingTable({ rows, onAction }: AccountBindingTableProps
               {row.operation === 'unbind' && !row.isShow ? (
                 <button type="button" className="uc-account-table__unbind" onClick={() => onAction(row)}>
                   {/* The name starts with the visible label (WCAG 2.5.3, speech input), then says what a tap does. */}
-                  <span className="uc-account-table__unbind-label">{row.label}</span>{' '}
-                  <span className="uc-visually-hidden">{t('action.unbindNamed', { name: t(`type.${row.type}`) })}</span>
-                  <Unlink className="uc-icon uc-icon--small" aria-hidden="true" />
+                  <span className="uc-account-table__unbind-content">
+                    <span className="uc-account-table__unbind-label">{row.label}</span>{' '}
+                    <span className="uc-visually-hidden">{t('action.unbindNamed', { name: t(`type.${row.type}`) })}</span>
+                    <Unlink className="uc-icon uc-icon--small" aria-hidden="true" />
+                  </span>
                 </button>
               ) : (
                 row.label

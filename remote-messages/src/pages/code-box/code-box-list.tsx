@@ -56,8 +56,10 @@ export function CodeBoxList({ userId, mobile }: { userId: string; mobile: string
     <PullToRefresh className="uc-code-box" onRefresh={refresh} refreshing={state.refreshing} data-testid="code-box">
       <div className="uc-code-box__header">
         <button type="button" className="uc-code-box__info" onClick={() => setInfoOpen(true)}>
-          <Info className="uc-icon uc-icon--small" aria-hidden="true" />
-          <span>{t('codeBox.info')}</span>
+          <span className="uc-code-box__info-content">
+            <Info className="uc-icon uc-icon--small" aria-hidden="true" />
+            <span>{t('codeBox.info')}</span>
+          </span>
         </button>
         <button
           type="button"

@@ -30,13 +30,15 @@ export function MessageListItem({ message, revealed, onRevealChange, onOpen, onD
     <li className={classes} data-testid={`message-${message.id}`}>
       <div className="uc-message-item__track" {...swipe.handlers}>
         <button type="button" className="uc-message-item__open" onClick={open}>
-          {message.isRead ? null : (
-            <span className="uc-message-item__dot" role="img" aria-label={t('list.unread')} />
-          )}
-          <span className="uc-message-item__subject">{message.subject}</span>
-          <time className="uc-message-item__time" dateTime={message.sendTime}>
-            {formatSendTime(message.sendTime)}
-          </time>
+          <span className="uc-message-item__row">
+            {message.isRead ? null : (
+              <span className="uc-message-item__dot" role="img" aria-label={t('list.unread')} />
+            )}
+            <span className="uc-message-item__subject">{message.subject}</span>
+            <time className="uc-message-item__time" dateTime={message.sendTime}>
+              {formatSendTime(message.sendTime)}
+            </time>
+          </span>
         </button>
       </div>
       <button
@@ -46,8 +48,10 @@ export function MessageListItem({ message, revealed, onRevealChange, onOpen, onD
         onFocus={() => onRevealChange(true)}
         onClick={() => onDelete(message)}
       >
-        <Trash2 className="uc-icon uc-icon--small" aria-hidden="true" />
-        <span>{t('action.delete')}</span>
+        <span className="uc-message-item__delete-content">
+          <Trash2 className="uc-icon uc-icon--small" aria-hidden="true" />
+          <span>{t('action.delete')}</span>
+        </span>
       </button>
     </li>
   );

@@ -10,11 +10,16 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
 
 // forwardRef: a ref reaches the <button> (React 18 does not pass `ref` as a prop).
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', block = false, type = 'button', className, ...rest },
+  { variant = 'primary', block = false, type = 'button', className, children, ...rest },
   ref,
 ) {
   const classes = ['uc-button', `uc-button--${variant}`, block ? 'uc-button--block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  return <button ref={ref} type={type} className={classes} {...rest} />;
+  // the wrapper carries the grid: a <button> could not be a grid or flex container before Chrome 83
+  return (
+    <button ref={ref} type={type} className={classes} {...rest}>
+      <span className="uc-button__content">{children}</span>
+    </button>
+  );
 });
