@@ -124,7 +124,7 @@ export default tseslint.config(
 
   // Browser code: app sources and the simulator page.
   {
-    files: ['{shared,host,remote-*,standalone}/src/**', 'shared/*.ts', 'simulator/public/**/*.js'],
+    files: ['{shared,host,remote-*,standalone}/src/**', 'shared/*.ts', 'simulator/public/**/*.js', 'host/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   { files: nodeCommonJs, languageOptions: { sourceType: 'commonjs', globals: globals.node } },

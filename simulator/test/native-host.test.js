@@ -101,14 +101,14 @@ describe('native host', () => {
     expect(b.notes).toEqual(['view closed: ucOnBack answered false']);
   });
 
-  it('opens openUrl { url } in the in-app browser over the game, and only http(s) addresses', () => {
+  it('opens openUrl { url } in the in-app browser over the game, and only https: addresses (as the reference hosts)', () => {
     expect(NATIVE_METHODS).toContain('openUrl');
     const a = setup();
     a.host.handle('openUrl', { url: 'https://event.example/halloween?x=1' });
     expect(a.deps.browser.open).toHaveBeenCalledWith('https://event.example/halloween?x=1');
     expect(a.notes).toEqual(['external page opened']);
     expect(a.deps.frame.close).not.toHaveBeenCalled();
-    for (const payload of [undefined, null, 'https://a.example', { url: 'javascript:alert(1)' }, { url: 'file:///etc/passwd' }, { url: 42 }]) {
+    for (const payload of [undefined, null, 'https://a.example', { url: 'http://event.example/' }, { url: 'javascript:alert(1)' }, { url: 'file:///etc/passwd' }, { url: 42 }]) {
       const b = setup();
       b.host.handle('openUrl', payload);
       expect(b.deps.browser.open).not.toHaveBeenCalled();
@@ -120,7 +120,7 @@ describe('native host', () => {
 describe('openableUrl', () => {
   it.each([
     ['https://a.example/x?y=1#z', 'https://a.example/x?y=1#z'],
-    ['http://a.example', 'http://a.example/'],
+    ['http://a.example', null],
     ['mailto:x@y.z', null],
     ['data:text/html,x', null],
     ['not a url', null],

@@ -5,11 +5,11 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { usePageScope, type PageScope } from './use-page-scope';
 
 let scopes: PageScope[] = [];
-let go: ReturnType<typeof useNavigate>;
+const navigators: ReturnType<typeof useNavigate>[] = [];
 
 function Page() {
   scopes.push(usePageScope());
-  go = useNavigate();
+  navigators.push(useNavigate());
   return <p>page</p>;
 }
 
@@ -32,7 +32,7 @@ it('after the page unmounted (the player went elsewhere): neither navigates nor 
   renderWithProviders(<Page />, { path: '/p', route: '/p', initialEntries: ['/before'] });
   await screen.findByText('page');
   const scope = scopes[scopes.length - 1];
-  act(() => void go(-1));
+  act(() => void navigators[navigators.length - 1](-1));
   expect(await screen.findByTestId('location')).toHaveTextContent('/before');
   expect(scope.isHere()).toBe(false);
   act(() => {
@@ -48,7 +48,7 @@ it('another entry of the same route (the page stays mounted): the old scope is i
   renderWithProviders(<Page />, { path: '/p', route: '/p' });
   await screen.findByText('page');
   const old = scopes[scopes.length - 1];
-  act(() => void go('/p?mail=x'));
+  act(() => void navigators[navigators.length - 1]('/p?mail=x'));
   const current = scopes[scopes.length - 1];
   expect(current).not.toBe(old);
   expect(old.isHere()).toBe(false);

@@ -1,12 +1,12 @@
 // What a game SDK does with openUrl: an in-app browser sheet over the game (Custom Tabs / SFSafariViewController),
 // here a framed page over the phone with its address and Done. Hardware back closes it first, as on a phone.
 
-/** The http(s) address to open, or null (anything else is refused, as an SDK would). */
+/** The https: address to open, or null: the reference hosts open https: only (docs/android-host.md, ios-host.md). */
 export function openableUrl(raw) {
   if (typeof raw !== 'string') return null;
   try {
     const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }

@@ -32,7 +32,7 @@ export function createNativeHost(deps) {
   function openUrl(payload) {
     const url = openableUrl(payload && typeof payload === 'object' ? payload.url : undefined);
     if (!url) {
-      log.note('openUrl refused', 'The payload has no http(s) url; a real SDK opens nothing.', 'warn');
+      log.note('openUrl refused', 'The payload has no https: url; a real SDK opens nothing.', 'warn');
       return;
     }
     browser.open(url);

@@ -42,10 +42,10 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
   /** Marks the first element matching `selector` whose text starts with `text`, then clicks it for real. */
   const clickText = async (selector: string, text: string) => {
     await page.waitFor(`${selector} "${text}"`, (s: string, t: string) => {
-      var old = document.querySelector('[data-engine-target]');
+      const old = document.querySelector('[data-engine-target]');
       if (old) old.removeAttribute('data-engine-target');
-      var all = document.querySelectorAll(s);
-      for (var i = 0; i < all.length; i++) {
+      const all = document.querySelectorAll(s);
+      for (let i = 0; i < all.length; i++) {
         if ((all[i].textContent || '').replace(/\s+/g, ' ').trim().indexOf(t) === 0) {
           all[i].setAttribute('data-engine-target', '1');
           return true;
@@ -62,11 +62,11 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
       location.hash = h;
     }, `#${route}`);
     await page.waitFor(`${route} drawn`, () => {
-      var w = window as unknown as { __engineLast?: { html: string; since: number } };
-      var busy = document.querySelector('.uc-loading, [aria-busy="true"]') !== null;
-      var html = document.body.innerHTML;
-      var now = Date.now();
-      var heading = document.querySelector('h1');
+      const w = window as unknown as { __engineLast?: { html: string; since: number } };
+      const busy = document.querySelector('.uc-loading, [aria-busy="true"]') !== null;
+      const html = document.body.innerHTML;
+      const now = Date.now();
+      const heading = document.querySelector('h1');
       if (busy || !heading || !(heading.textContent || '').trim() || !w.__engineLast || w.__engineLast.html !== html) {
         w.__engineLast = { html: html, since: now };
         return false;
@@ -80,10 +80,10 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     const session = await provider.session(query);
     await page.waitFor('the page to define ucOnLogin', () => typeof (window as unknown as { ucOnLogin?: unknown }).ucOnLogin === 'function');
     await page.evaluate((s: string) => {
-      var w = window as unknown as { __engineCalls?: unknown[]; ucOnLogin: (p: string) => void };
+      const w = window as unknown as { __engineCalls?: unknown[]; ucOnLogin: (p: string) => void };
       // WebDriver has no init script: the native calls are recorded from here on (init came before)
       if (!w.__engineCalls) {
-        var calls: unknown[] = (w.__engineCalls = []);
+        const calls: unknown[] = (w.__engineCalls = []);
         window.addEventListener('uc-native', function (e) {
           calls.push((e as CustomEvent).detail);
         });
@@ -105,6 +105,11 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
   test('a popup opens without a focus ring on its close button', async () => {
     await clickText('button', 'Change Account');
     await bodyHas('Confirm and return to the login page?');
+    await page.waitFor('the dialog faded in', () => {
+      const dialog = document.querySelector('.uc-dialog');
+      const backdrop = document.querySelector('.uc-modal-backdrop');
+      return dialog !== null && getComputedStyle(dialog).opacity === '1' && (!backdrop || getComputedStyle(backdrop).opacity === '1');
+    });
     await shot('popup');
     const ring = await page.evaluate(focusRingShown);
     expect(await page.evaluate(() => (window as unknown as { ucOnBack: () => unknown }).ucOnBack())).toBe(true);
@@ -150,7 +155,7 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await visit('/bindPhone');
     await page.waitFor('the country list', () => document.querySelector('option[value="JP"]') !== null);
     await page.evaluate(() => {
-      var select = document.querySelector('select') as HTMLSelectElement;
+      const select = document.querySelector('select') as HTMLSelectElement;
       select.value = 'JP';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });

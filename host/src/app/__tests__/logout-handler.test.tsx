@@ -15,8 +15,12 @@ import { createLogoutHandler } from '../logout-handler';
 import { nativeHandshake, resetNativeHandshake } from '../native-handshake';
 
 // Pages as the remotes build them: one behind the login gate, one that a logged-out player may use.
+function ManageAccountPage() {
+  return useAppSelector(selectIsLogin) ? <p>bindings of the player</p> : <LoginRequired />;
+}
+
 installTestRemotes({
-  account: { './ManageAccount': () => (useAppSelector(selectIsLogin) ? <p>bindings of the player</p> : <LoginRequired />) },
+  account: { './ManageAccount': ManageAccountPage },
   support: { './PutQuestion': () => <input aria-label="Description" /> },
 });
 
@@ -110,16 +114,17 @@ it('keeps no login payloads (tokens) in memory unless the self-check is on, and 
 
 it('ucOnLogout while /index waits counts as native’s answer: a logged-out player', async () => {
   resetClientArrival();
-  let arrived = false;
+  const seen: boolean[] = [];
   function Probe() {
-    arrived = useClientArrived();
+    seen.push(useClientArrived());
     return null;
   }
+  const arrived = () => seen[seen.length - 1];
   render(<Probe />);
   const app = await openShell('/', loggedInState());
-  expect(arrived).toBe(false);
+  expect(arrived()).toBe(false);
   act(() => w.ucOnLogout());
-  expect(arrived).toBe(true);
+  expect(arrived()).toBe(true);
   expect(app.store.getState().session.isLogin).toBe(false);
 });
 

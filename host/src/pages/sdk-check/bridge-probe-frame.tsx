@@ -19,7 +19,9 @@ export function probeDocument(base = document.baseURI): string {
 export function BridgeProbeFrame({ onReport, title }: { onReport: (visible: string[]) => void; title: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
   const report = useRef(onReport);
-  report.current = onReport;
+  useEffect(() => {
+    report.current = onReport;
+  });
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!ref.current || event.source !== ref.current.contentWindow) return;

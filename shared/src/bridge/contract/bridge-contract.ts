@@ -96,8 +96,8 @@ export const NATIVE_METHOD_CONTRACT = {
   loginGameCustomerService: { summary: "Open the game's customer service.", payload: noPayload },
   openWallet: { summary: "Open the host's wallet.", payload: noPayload },
   openUrl: {
-    summary: 'Open an http(s) page outside the user center. Sent only when the session lists openUrl in capabilities.',
-    payload: { type: 'object', properties: { url: text('an absolute http(s) address') }, required: ['url'], additionalProperties: false },
+    summary: 'Open an https: page outside the user center (http: links are sent upgraded to https:). Sent only when the session lists openUrl in capabilities.',
+    payload: { type: 'object', properties: { url: text('an absolute https: address') }, required: ['url'], additionalProperties: false },
   },
 } as const satisfies Record<string, { summary: string; payload: Schema }>;
 

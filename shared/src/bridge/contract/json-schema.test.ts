@@ -73,7 +73,6 @@ it('lists every telemetry code the page sends', () => {
 it('native → page lists ucOnLogout, called with no arguments, as the callback the page installs', () => {
   const callbacks = (schema.$defs as Record<string, { properties: Record<string, { minItems: number; maxItems: number; description: string }> }>).callbacks;
   expect(callbacks.properties.ucOnLogout).toMatchObject({ minItems: 0, maxItems: 0, description: expect.stringContaining('session') });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { installNativeCallbacks } = require('../native-callbacks') as typeof import('../native-callbacks');
   const uninstall = installNativeCallbacks({ onLogin: () => undefined, onLogout: () => undefined, onBack: () => false });
   const defined = Object.keys(callbacks.properties).filter((name) => typeof (window as unknown as Record<string, unknown>)[name] === 'function');

@@ -35,6 +35,7 @@ export function AddressDialogView({ request, address }: { request: DialogRequest
 
   return (
     <div className="uc-modal-backdrop uc-modal-backdrop--dialog">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys from the controls inside: Escape closes, Tab stays in the dialog */}
       <div
         ref={dialogRef}
         className="uc-dialog"

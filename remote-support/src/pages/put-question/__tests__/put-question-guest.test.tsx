@@ -2,9 +2,9 @@
 // The customer is a guest made from the device id and the e-mail; the ticket is the same SPEC §3 payload.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { initialSessionState, type SessionState } from '@uc/shared';
-import { fillRequired, okItem, renderPutQuestion, ticketService, toastText, useSignedTokenService } from './render-put-question';
+import { fillRequired, okItem, renderPutQuestion, ticketService, toastText, withSignedTokenService } from './render-put-question';
 
-useSignedTokenService();
+withSignedTokenService();
 
 let provider: ReturnType<typeof ticketService> | undefined;
 afterEach(() => {

@@ -3,10 +3,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ImageDecodeError } from '../reencode-image';
 import {
-  fillRequired, pickImages, reencode, renderPutQuestion, ticketService, toastText, useSignedTokenService,
+  fillRequired, pickImages, reencode, renderPutQuestion, ticketService, toastText, withSignedTokenService,
 } from './render-put-question';
 
-useSignedTokenService();
+withSignedTokenService();
 let provider: ReturnType<typeof ticketService> | undefined;
 afterEach(() => {
   provider?.restore();

@@ -4,10 +4,10 @@ import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
 import { holdResponse } from '@uc/shared/src/testing';
 import { ticketSignature } from '../../../api/ticket-signature';
 import {
-  SIGNED_TOKEN_SERVICE, fillRequired, okItem, pickImages, png, renderPutQuestion, ticketService, toastText, useSignedTokenService,
+  SIGNED_TOKEN_SERVICE, fillRequired, okItem, pickImages, png, renderPutQuestion, ticketService, toastText, withSignedTokenService,
 } from './render-put-question';
 
-useSignedTokenService();
+withSignedTokenService();
 
 let provider: ReturnType<typeof ticketService> | undefined;
 afterEach(() => {

@@ -28,7 +28,7 @@ export const png = (name: string, size = 8) => new File([new Uint8Array(size)], 
  * count the service's calls use it; put-question-token-url.test.tsx drives the deployment's endpoint.
  */
 export const SIGNED_TOKEN_SERVICE = { ...DEFAULT_APP_CONFIG.ticketService, tokenUrl: '', appKey: 'uc-local-key' };
-export const useSignedTokenService = () => beforeEach(() => setAppConfig({ ticketService: SIGNED_TOKEN_SERVICE }));
+export const withSignedTokenService = () => beforeEach(() => setAppConfig({ ticketService: SIGNED_TOKEN_SERVICE }));
 
 export const okItem = (item: Record<string, unknown>) => ({ ret_code: '000000', item });
 
