@@ -43,7 +43,7 @@ it('drops token, ids, the player’s data, the API cache, drafts and code-send t
   const { session } = store.getState();
   expect(session.isLogin).toBe(false);
   expect(session.user).toEqual({ nikeName: '', roleId: '', roleName: '', token: '', openId: '', userId: '', mobile: '', csUserId: '' });
-  expect(session).toMatchObject({ countryCode: 'CN', balance: 0, userExtra: '' });
+  expect(session).toMatchObject({ countryCode: '', balance: 0, userExtra: '' });
   expect(session.app).toMatchObject({ appId: 'app-1', locale: 'de-DE', deviceId: 'd-1' });
   expect(JSON.stringify(store.getState())).not.toMatch(/tok-1|open-1|u-1|13800000000|Ana/);
   expect(store.getState().api.queries).toEqual({});
