@@ -226,9 +226,10 @@ test.each([
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 
-  // a toast: the client entry refusing an unknown page says so on home
-  const refused = await openFromClient(suite, 'no-such-page', viewport);
+  // a toast: Send on Bind e-mail with nothing typed says what is missing (an unknown page= shows the 404 page now)
+  const refused = await openFromClient(suite, 'bindmail', viewport);
   await simulateInsets(refused.page, insets);
+  await refused.page.getByRole('button', { name: 'Send' }).first().click();
   await refused.page.locator('.uc-toast').first().waitFor();
   expect(await controlsUnderInsets(refused.page, insets)).toEqual([]);
   await screenshot(refused.page, `safe-area-toast-${shape}`);
