@@ -3,6 +3,7 @@
 // the system; a hostile theme changes nothing; dark passes axe colour contrast. Screenshots of home and one page of
 // each remote in light and dark, portrait and landscape (.e2e-artifacts/screenshots/theme-*.png).
 import type { Page } from 'playwright-core';
+import { until } from './support/until';
 import { cspViolations, openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
@@ -109,7 +110,7 @@ test('a branded app-config re-skins the same build: accent, radius, header pictu
     avatarCustom: `url("${CDN}/uc/avatar.svg")`,
   });
   // both pictures requested from the game's CDN (the route sees each request; resource timing can lag under load)
-  for (let waited = 0; new Set(fetched).size < 2 && waited < 30000; waited += 100) await w.page.waitForTimeout(100);
+  await until('both pictures requested from the CDN', () => new Set(fetched).size >= 2, 30000);
   expect([...new Set(fetched)].sort()).toEqual([`${CDN}/uc/avatar.svg`, `${CDN}/uc/header.svg`]);
   expect(await cspViolations(w.page)).toEqual([]); // the CSP's img-src names the game's CDN
   await screenshot(w.page, 'theme-branded-home-portrait');
