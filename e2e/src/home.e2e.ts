@@ -100,12 +100,14 @@ test('app-config.json downloads alongside main.js (the page preloads it) and onl
 
 test("home's texts (the kernel's common ones and the host's own) come in one download, of the session's language only", async () => {
   const w = await openPage(suite.browser);
-  const scripts: { url: string; body: string }[] = [];
-  w.page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
+  const loading: Promise<{ url: string; body: string }>[] = [];
+  w.page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') loading.push(r.text().then((body) => ({ url: r.url(), body })));
   });
   await w.page.goto(`${suite.stack.hostUrl}/#/`);
   await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  // every script's body, read in full: one that failed fails the test instead of counting as "no other language"
+  const scripts = await Promise.all(loading);
   // 'User Center' is the common title, 'Not logged in' the host's profile card: both English, from one file
   const withTexts = scripts.filter((s) => s.body.includes('"userCenter":"User Center"') || s.body.includes('"notLoggedIn":"Not logged in"'));
   expect(withTexts.map((s) => new URL(s.url).pathname)).toHaveLength(1);
