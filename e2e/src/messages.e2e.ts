@@ -6,6 +6,7 @@ import { openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './s
 import { useE2eSuite } from './support/suite';
 import { animationsDone, pendingWorkRun, resizeTo } from './support/settle';
 import { until } from './support/until';
+import { settled } from './support/security-canary';
 import { nativeLogin } from './support/session';
 import { mouseDrag, mouseSwipeLeft, touchDrag, touchSwipeLeft } from './support/messages-gestures';
 
@@ -283,7 +284,7 @@ test('hostile HTML in a message body cannot run, load frames or forms, or leave 
   await w.page.getByText('Scheduled maintenance').click();
   const body = w.page.getByTestId('message-body');
   await body.getByText('Body text').waitFor();
-  await pendingWorkRun(w.page);
+  await settled(w.page); // every picture loaded or failed: an onerror would have fired
   expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await body.locator('script, iframe, svg, form, input, object, embed, [style], [onerror], [onload]').count()).toBe(0);
   // refused URLs lose their href: the links stay as inert text
