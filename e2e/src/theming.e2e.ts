@@ -63,6 +63,23 @@ function looks(page: Page) {
   });
 }
 
+/** The background the page's content is drawn on: the first opaque one from the page element up. */
+const drawnBackground = (page: Page) =>
+  page.evaluate(() => {
+    for (let el: Element | null = document.querySelector('.uc-page') ?? document.body; el; el = el.parentElement) {
+      const bg = getComputedStyle(el).backgroundColor;
+      if (bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) return bg;
+    }
+    return 'rgb(255, 255, 255)'; // nothing painted: the browser's canvas
+  });
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
 async function openHome(w: WatchedPage, { login }: { login: boolean }) {
   // As the SDK opens it when logging in; a plain visit of home otherwise.
   await w.page.goto(`${suite.stack.hostUrl}/#/${login ? 'index?page=home' : ''}`);
@@ -175,6 +192,10 @@ for (const scheme of ['light', 'dark'] as const) {
         await w.page.setViewportSize(size);
         await visitRoute(w.page, route);
         expect(await w.page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme);
+        // the page is drawn in the scheme: its background light or dark, the accent set
+        const look = await looks(w.page);
+        const background = await drawnBackground(w.page);
+        expect({ route, accent: look.accent !== '', light: luminance(background) > 0.5 }).toEqual({ route, accent: true, light: scheme === 'light' });
         await screenshot(w.page, `theme-${scheme}-${name}-${orientation}`);
         if (scheme === 'dark') {
           const findings = (await runAxe(w.page)).filter((f) => f.rule === 'color-contrast');
