@@ -111,7 +111,7 @@ export async function runFaultCase(suite: E2eSuite, row: FaultRow, kind: FaultKi
     await suite.provider.fault({ path: row.path, kind, times, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) });
     const started = Date.now();
     // the late answer, seen by the page: the slow cases below wait for it, not for the clock
-    const onPath = (url: string) => new URL(url).pathname.endsWith(row.path);
+    const onPath = (url: string) => new URL(url).pathname.startsWith(row.path); // as the stand-in matches faults
     const lateAnswer = page.waitForResponse((r) => onPath(r.url()), { timeout: SLOW_MS + 10000 });
     // the faulted answer (or the dropped connection) as the page saw it: a silent row's fallback is read after it
     const answered = Promise.race([lateAnswer, page.waitForEvent('requestfailed', { predicate: (r) => onPath(r.url()), timeout: SLOW_MS + 10000 })]);
