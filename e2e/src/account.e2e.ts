@@ -3,6 +3,7 @@
 // the phone form. Issue 16: a third-party login taken over through bindNew and a bindAccount native never answers
 // (both through the SDK simulator), change password without a phone, and form drafts over a reload.
 import type { Page } from 'playwright-core';
+import { animationsDone } from './support/settle';
 import { LANDSCAPE, PORTRAIT, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { goTo, nativeMethods, openHome, setScenario, standInState } from './support/account-scenario';
@@ -106,7 +107,7 @@ test('unbind Facebook: its own confirmation, then the row reads not bound', asyn
   await page.getByRole('button', { name: 'Unbind Facebook' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unbind' });
   await dialog.getByText('Unbind your Facebook account? You will no longer be able to log in with Facebook.').waitFor();
-  await page.waitForTimeout(400); // the dialog's fade-in
+  await animationsDone(page); // the dialog's fade-in
   await screenshot(page, 'manageaccount-unbind-confirm-portrait');
   await dialog.getByRole('button', { name: 'Unbind' }).click();
   const row = rowOf(page, 'Facebook');

@@ -3,6 +3,8 @@
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
 import { useE2eSuite } from './support/suite';
+import { animationsDone, pendingWorkRun, textChanged } from './support/settle';
+import { countHistoryMoves, expectNoHistoryMove } from './support/back-steps';
 import { nativeLogin } from './support/session';
 import {
   expectThisTestDecrypted, openDeleteApplyFromHome, screenshotEveryShape, setDeletionState,
@@ -54,9 +56,11 @@ test('the agreement opened by the client: simple=1 has no title bar, and back ex
   await page.frameLocator('iframe').getByText('Locale: ja-JP').waitFor();
   expect(await page.locator('.uc-title-bar').count()).toBe(0);
   await screenshot(page, 'deleteagreement-simple-portrait');
+  const moves = await countHistoryMoves(page);
   const handled = await page.evaluate(() => (window as unknown as { ucOnBack: () => boolean }).ucOnBack());
   expect(handled).toBe(true);
   expect((await w.nativeCalls()).map((c) => c.method)).toContain('exit');
+  await expectNoHistoryMove(page, moves);
   expect(page.url()).toMatch(/deleteagreement/);
   await w.context.close();
 });
@@ -91,8 +95,9 @@ test('apply: unticked does nothing; ticked asks, applies, goes back home and say
 
   // Unticked: nothing happens.
   await mainButton(page, APPLY).click();
-  await page.waitForTimeout(300);
+  await pendingWorkRun(page);
   expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await deletionCalls('apply')).toHaveLength(0);
 
   await agreeBox(page).check();
   await mainButton(page, APPLY).click();
@@ -104,7 +109,7 @@ test('apply: unticked does nothing; ticked asks, applies, goes back home and say
   await page.waitForFunction(() => location.hash === '#/');
   await page.getByText(APPLIED).waitFor();
   await page.getByText('Aria').first().waitFor();
-  await page.waitForTimeout(300); // the toast's fade-in
+  await animationsDone(page); // the toast's fade-in
   await screenshot(page, 'deleteapply-applied-toast-on-home-portrait');
   const [applied] = await deletionCalls('apply');
   expect(applied.payload).toMatchObject({ token: 'demo-token', mobile: '13812345678', real_name: '', card_number: '' });
@@ -121,7 +126,7 @@ test('apply: unticked does nothing; ticked asks, applies, goes back home and say
   await activation.getByRole('button', { name: 'Confirm' }).click();
   await page.waitForFunction(() => location.hash === '#/');
   await page.getByText(ACTIVATED).waitFor();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await screenshot(page, 'deleteapply-activated-toast-on-home-portrait');
   expect(await deletionCalls('cancel')).toHaveLength(1);
 
@@ -142,8 +147,8 @@ test('a wait: the countdown shows h:m:s, the button is inactive, and at zero a r
   expect(await mainButton(page, APPLY).isDisabled()).toBe(true);
   await screenshotEveryShape(page, 'deleteapply-countdown', () => timer.waitFor());
   const first = await timer.locator('time').textContent();
-  await page.waitForTimeout(2100);
-  expect(await timer.locator('time').textContent()).not.toBe(first);
+  await textChanged(timer.locator('time'), first, 5000);
+  expect(await timer.locator('time').textContent()).toMatch(/^01:0[12]:\d\d$/);
 
   // A short wait that ends while the page is open: the stand-in and the page both count it down.
   await page.getByRole('button', { name: 'Back' }).first().click();
@@ -189,12 +194,12 @@ test('not allowed: the not-valid toast, no request, the page stays', async () =>
   await agreeBox(page).check();
   await mainButton(page, APPLY).click();
   await page.getByText(NOT_VALID).waitFor();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await screenshot(page, 'deleteapply-not-allowed-toast-portrait');
   await page.setViewportSize(LANDSCAPE);
   await mainButton(page, APPLY).click();
   await page.getByText(NOT_VALID).first().waitFor();
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   await screenshot(page, 'deleteapply-not-allowed-toast-landscape');
   expect(page.url()).toMatch(/#\/deleteapply$/);
   expect(await deletionCalls('apply')).toHaveLength(0);

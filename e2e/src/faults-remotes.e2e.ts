@@ -15,11 +15,11 @@ beforeEach(() => suite.provider.reset());
 const FALLBACK = 'This section could not be loaded.';
 
 // one page per remote, and what shows that it rendered
-const REMOTES: { dir: string; route: string; ready: (p: Page) => Promise<void> }[] = [
-  { dir: 'remote-account', route: '/manageaccount', ready: (p) => p.getByRole('table', { name: 'Linked accounts' }).waitFor() },
-  { dir: 'remote-messages', route: '/mymessage', ready: (p) => p.getByText('Launch gift pack').first().waitFor() },
-  { dir: 'remote-support', route: '/faq', ready: (p) => p.getByRole('button', { name: 'Account & Login' }).waitFor() },
-  { dir: 'remote-deletion', route: '/deleteapply', ready: (p) => p.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor() },
+const REMOTES: { dir: string; route: string; module: string; ready: (p: Page) => Promise<void> }[] = [
+  { dir: 'remote-account', route: '/manageaccount', module: './ManageAccount', ready: (p) => p.getByRole('table', { name: 'Linked accounts' }).waitFor() },
+  { dir: 'remote-messages', route: '/mymessage', module: './MyMessage', ready: (p) => p.getByText('Launch gift pack').first().waitFor() },
+  { dir: 'remote-support', route: '/faq', module: './Faq', ready: (p) => p.getByRole('button', { name: 'Account & Login' }).waitFor() },
+  { dir: 'remote-deletion', route: '/deleteapply', module: './DeleteApply', ready: (p) => p.getByRole('button', { name: 'Apply for deletion', exact: true }).waitFor() },
 ];
 
 async function expectFallback(page: Page) {
@@ -40,7 +40,7 @@ async function expectRestWorks(page: Page, broken: string) {
 
 const reports = (w: WatchedPage) => nativeReports<{ code: string; remote?: string }>(w);
 
-test.each(REMOTES)('$dir down: fallback with Retry, the rest works, Retry shows the page once it is back', async ({ dir, route, ready }) => {
+test.each(REMOTES)('$dir down: fallback with Retry, the rest works, Retry shows the page once it is back', async ({ dir, route, module, ready }) => {
   const w = await openHome(suite);
   const { page } = w;
   await suite.stack.stopApp(dir);
@@ -48,7 +48,9 @@ test.each(REMOTES)('$dir down: fallback with Retry, the rest works, Retry shows 
     await goTo(page, route);
     await expectFallback(page);
     await screenshot(page, `faults-${dir}-down`);
-    expect((await reports(w)).some((r) => r.code === 'remote-load-failed')).toBe(true);
+    expect(await reports(w)).toContainEqual(
+      expect.objectContaining({ code: 'remote-load-failed', remote: dir.replace(/^remote-/, ''), module, stage: 'load' }),
+    );
     await expectRestWorks(page, dir);
     await goTo(page, route);
     await expectFallback(page);
@@ -97,7 +99,7 @@ test("the host's own remote loader (a chunk of its own, off home's path) not dow
   await page.locator('[data-tile="faq"] button').click();
   await expectFallback(page);
   expect(refused).toBeGreaterThan(0);
-  expect((await reports(w)).some((r) => r.code === 'remote-load-failed')).toBe(true);
+  expect(await reports(w)).toContainEqual(expect.objectContaining({ code: 'remote-load-failed', remote: 'support', module: './Faq', stage: 'load' }));
   // home still works; the network comes back; Retry downloads the loader and shows the page
   await page.unroute(loader);
   await page.getByRole('button', { name: 'Retry' }).click();

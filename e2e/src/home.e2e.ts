@@ -1,4 +1,5 @@
 // Home in real Chromium against the production builds: logged out, then logged in through ucOnLogin.
+import type { Response } from 'playwright-core';
 import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin, waitForBridge } from './support/session';
@@ -100,12 +101,19 @@ test('app-config.json downloads alongside main.js (the page preloads it) and onl
 
 test("home's texts (the kernel's common ones and the host's own) come in one download, of the session's language only", async () => {
   const w = await openPage(suite.browser);
-  const scripts: { url: string; body: string }[] = [];
-  w.page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), body: await r.text().catch(() => '') });
-  });
+  const loading: Promise<{ url: string; body: string; error?: string }>[] = [];
+  const onResponse = (r: Response) => {
+    if (r.request().resourceType() !== 'script') return;
+    loading.push(r.text().then((body) => ({ url: r.url(), body }), (e: unknown) => ({ url: r.url(), body: '', error: String(e) })));
+  };
+  w.page.on('response', onResponse);
   await w.page.goto(`${suite.stack.hostUrl}/#/`);
   await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  // every script's body up to home, read in full: one that failed fails the test instead of counting as "no other
+  // language" (later scripts are not read: the page may be gone before their bodies)
+  w.page.off('response', onResponse);
+  const scripts = await Promise.all(loading);
+  expect(scripts.filter((s) => s.error)).toEqual([]);
   // 'User Center' is the common title, 'Not logged in' the host's profile card: both English, from one file
   const withTexts = scripts.filter((s) => s.body.includes('"userCenter":"User Center"') || s.body.includes('"notLoggedIn":"Not logged in"'));
   expect(withTexts.map((s) => new URL(s.url).pathname)).toHaveLength(1);

@@ -4,6 +4,9 @@
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
+import { animationsDone, pendingWorkRun, resizeTo } from './support/settle';
+import { until } from './support/until';
+import { settled } from './support/security-canary';
 import { nativeLogin } from './support/session';
 import { mouseDrag, mouseSwipeLeft, touchDrag, touchSwipeLeft } from './support/messages-gestures';
 
@@ -56,13 +59,10 @@ async function openInbox(w: WatchedPage) {
   await w.page.getByText('Launch gift pack').waitFor();
 }
 
+/** Waits until the stand-in's log reads `expected` (then asserts it, so a timeout shows the last reading). */
 async function poll<T>(read: () => Promise<T>, expected: T, timeoutMs = 10000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T = await read();
-  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 150));
-    last = await read();
-  }
+  let last: T | undefined;
+  await until(`the stand-in's log to read ${JSON.stringify(expected)}`, async () => JSON.stringify((last = await read())) === JSON.stringify(expected), timeoutMs).catch(() => undefined);
   expect(last).toEqual(expected);
 }
 
@@ -132,8 +132,10 @@ test('the inbox stays current: read elsewhere shows read on return (page and app
   await unreadDot('1005').waitFor({ state: 'detached' });
 
   // a new message arrives: a touch pull from the top of the list shows it
+  const listed = (await requestsTo('GET', '/open/message')).length;
   await controlMessages('messages', { subject: 'Spring event is live', content: '<p>Spring is here.</p>' });
-  await w.page.waitForTimeout(300);
+  await pendingWorkRun(w.page);
+  expect(await requestsTo('GET', '/open/message')).toHaveLength(listed);
   expect(await w.page.getByText('Spring event is live').count()).toBe(0);
   const list = await w.page.getByTestId('inbox').boundingBox();
   if (!list) throw new Error('no inbox');
@@ -164,7 +166,7 @@ test('claiming a code: Claim → "Claimed" popup, the button disabled with a sta
   await w.page.getByRole('button', { name: 'Claim', exact: true }).click();
   const popup = w.page.getByRole('dialog', { name: 'Claimed' });
   await popup.waitFor();
-  await w.page.waitForTimeout(400); // the sheet's slide-in
+  await animationsDone(w.page); // the sheet's slide-in
   await screenshot(w.page, 'message-content-claimed-portrait');
   await popup.getByRole('button', { name: 'OK' }).click();
   await popup.waitFor({ state: 'detached' });
@@ -194,7 +196,7 @@ test('deleting from the inbox: a mouse swipe reveals Delete, it asks first, the 
   const row = w.page.getByTestId('message-1007');
   await mouseSwipeLeft(w.page, row.locator('.uc-message-item__track'));
   await w.page.waitForFunction(() => document.querySelector('[data-testid="message-1007"]')?.classList.contains('is-revealed'));
-  await w.page.waitForTimeout(250); // the slide transition
+  await animationsDone(w.page); // the slide transition
   await screenshot(w.page, 'mymessage-swipe-portrait');
   await row.getByRole('button', { name: 'Delete “Security reminder”' }).click();
   const dialog = w.page.getByRole('dialog', { name: 'Delete this message?' });
@@ -212,10 +214,9 @@ test('a touch swipe reveals Delete too (landscape and small screenshots); deleti
   await openInbox(w);
   await touchSwipeLeft(w.page, w.page.getByTestId('message-1004').locator('.uc-message-item__track'));
   await w.page.waitForFunction(() => document.querySelector('[data-testid="message-1004"]')?.classList.contains('is-revealed'));
-  await w.page.waitForTimeout(250);
+  await animationsDone(w.page);
   await screenshot(w.page, 'mymessage-swipe-landscape');
-  await w.page.setViewportSize(SMALL);
-  await w.page.waitForTimeout(100);
+  await resizeTo(w.page, SMALL);
   await screenshot(w.page, 'mymessage-swipe-small');
   await w.page.setViewportSize(PORTRAIT);
 
@@ -283,7 +284,7 @@ test('hostile HTML in a message body cannot run, load frames or forms, or leave 
   await w.page.getByText('Scheduled maintenance').click();
   const body = w.page.getByTestId('message-body');
   await body.getByText('Body text').waitFor();
-  await w.page.waitForTimeout(300);
+  await settled(w.page); // every picture loaded or failed: an onerror would have fired
   expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(await body.locator('script, iframe, svg, form, input, object, embed, [style], [onerror], [onload]').count()).toBe(0);
   // refused URLs lose their href: the links stay as inert text
@@ -291,7 +292,7 @@ test('hostile HTML in a message body cannot run, load frames or forms, or leave 
     expect(await body.getByText(name).getAttribute('href')).toBeNull();
     await body.getByText(name).click();
   }
-  await w.page.waitForTimeout(300);
+  await pendingWorkRun(w.page);
   expect(w.context.pages()).toHaveLength(1);
   expect(await w.page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(w.page.url()).toContain('#/messageContent?id=1004');
@@ -324,8 +325,9 @@ test('code box: 45 codes page by 20 to the end, copy a code, pull to refresh (to
   await w.page.waitForFunction(() => document.querySelectorAll('.uc-code-item').length === 45);
   await w.page.getByText("That's all your codes").waitFor();
   await scrollToEnd(w.page);
-  await w.page.waitForTimeout(300);
-  expect(await pageOf()).toEqual([1, 2, 3]); // finished when pages (3) equals current: no page 4
+  await pendingWorkRun(w.page);
+  // finished when pages (3) equals current: no page 4 (the refresh below is the later marker: [1, 2, 3, 1])
+  expect(await pageOf()).toEqual([1, 2, 3]);
   expect((await requestsTo('GET', '/open/activeCode/case'))[0].payload).toMatchObject({ size: 20, user_id: '10001' });
 
   await w.page.getByRole('button', { name: /^Copy code UC-0001-/ }).click();
@@ -352,15 +354,14 @@ test('code box: 45 codes page by 20 to the end, copy a code, pull to refresh (to
 
   await w.page.getByRole('button', { name: 'What do the states mean?' }).click();
   await w.page.getByRole('dialog', { name: 'Code states' }).getByText('Not activated').waitFor();
-  await w.page.waitForTimeout(400);
+  await animationsDone(w.page);
   await screenshot(w.page, 'codebox-info-portrait');
   await w.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-  await w.page.setViewportSize(LANDSCAPE);
-  await w.page.waitForTimeout(150);
+  await w.page.getByRole('dialog').waitFor({ state: 'detached' });
+  await resizeTo(w.page, LANDSCAPE);
   await screenshot(w.page, 'codebox-landscape');
-  await w.page.setViewportSize(SMALL);
-  await w.page.waitForTimeout(150);
+  await resizeTo(w.page, SMALL);
   await screenshot(w.page, 'codebox-small');
   expect(w.pageErrors).toEqual([]);
   await w.context.close();

@@ -3,6 +3,7 @@
 // or any library needs them; home and one page of each remote render with no page error.
 import { LANDSCAPE, PORTRAIT, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
+import { animationsDone, resizeTo } from './support/settle';
 import { nativeLogin } from './support/session';
 import { apiStates, DELETED_APIS, openOldWebviewPage } from './support/old-webview';
 import { REMOTE_TILES } from './support/remote-tiles';
@@ -72,9 +73,9 @@ test('pages without flex gap or min()/max(): screenshots in portrait and landsca
   for (const shot of SHOTS) {
     await w.page.goto(`${suite.stack.hostUrl}/${shot.hash}`);
     for (const [shape, size] of [['portrait', PORTRAIT], ['landscape', LANDSCAPE]] as const) {
-      await w.page.setViewportSize(size);
+      await resizeTo(w.page, size);
       await w.page.getByText(shot.content, { exact: false }).first().waitFor();
-      await w.page.waitForTimeout(150);
+      await animationsDone(w.page);
       await screenshot(w.page, `old-webview-${shot.name}-${shape}`);
     }
     await w.page.setViewportSize(PORTRAIT);

@@ -1,5 +1,5 @@
 // A remote that is down shows the fallback with retry; the rest keeps working; retry works without a reload.
-import { openPage, screenshot } from './support/browser';
+import { nativeReports, openPage, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
 
@@ -20,7 +20,9 @@ test('messages remote stopped → fallback with retry, other routes fine, restar
   await retry.waitFor({ timeout: 30000 });
   await w.page.getByText('This section could not be loaded.').waitFor();
   await screenshot(w.page, 'fallback-portrait');
-  expect((await w.nativeCalls()).some((c) => c.method === 'report')).toBe(true);
+  expect(await nativeReports(w)).toContainEqual(
+    expect.objectContaining({ code: 'remote-load-failed', remote: 'messages', module: './MyMessage', stage: 'load' }),
+  );
 
   // home and another remote still work while messages is down
   await w.page.goto(`${suite.stack.hostUrl}/#/faq`);

@@ -1,6 +1,7 @@
 // Each remote's page opened from a home tile, federation across four origins, and one kernel for all.
 import { openPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
+import { until } from './support/until';
 import { nativeLogin } from './support/session';
 import { kernelIdentity } from './support/kernel-probe';
 import { visitEachRemoteTile } from './support/remote-tiles';
@@ -97,22 +98,26 @@ test("a tap before the runtime is ready: the page's own files start at the tap, 
   const pageFiles = [...assets.css.sync, ...assets.js.sync];
   expect(pageFiles.length).toBeGreaterThan(1);
   // The federation runtime's chunk arrives late (a slow phone on a slow network): the tap comes before it is running.
+  // It is held until the test has seen the page's own files asked for after the tap (the claim), then let through.
   let runtimeArrived = Infinity;
+  let releaseRuntime!: () => void;
+  const runtimeHeld = new Promise<void>((release) => (releaseRuntime = release));
   await w.page.route(/\/federation\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 2500));
-    await route.continue();
+    await runtimeHeld;
     runtimeArrived = Date.now();
+    await route.continue();
   });
   const requests: { url: string; at: number }[] = [];
   w.page.on('request', (r) => requests.push({ url: r.url(), at: Date.now() }));
+  const ofFile = (name: string) => requests.filter((r) => new URL(r.url).port === accountPort && r.url.endsWith(`/${name}`));
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await nativeLogin(w.page, await suite.provider.session());
   await w.page.getByText('Aria').first().waitFor();
   await w.page.waitForFunction(() => [...document.querySelectorAll('link[rel="preload"]')].some((l) => /remoteEntry\.js$/.test((l as HTMLLinkElement).href)));
   const tappedAt = Date.now();
   await w.page.locator('[data-tile="manageAccount"] button').click();
+  await until("the page's own files asked for while the runtime is held", () => pageFiles.every((name) => ofFile(name).length > 0)).finally(releaseRuntime);
   await w.page.getByText('Linked accounts').waitFor();
-  const ofFile = (name: string) => requests.filter((r) => new URL(r.url).port === accountPort && r.url.endsWith(`/${name}`));
   for (const name of pageFiles) {
     expect({ name, requests: ofFile(name).length }).toEqual({ name, requests: 1 });
     expect(ofFile(name)[0].at).toBeGreaterThanOrEqual(tappedAt);

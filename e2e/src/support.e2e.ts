@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
 import { provokesCspViolations, useE2eSuite } from './support/suite';
+import { pendingWorkRun, resizeTo } from './support/settle';
 import { E2E_PORT_BASE } from './support/stack';
 import { portsFrom } from '../../scripts/stack';
 import { nativeLogin } from './support/session';
@@ -48,8 +49,7 @@ async function screenshotShapes(page: Page, name: string, ready: () => Promise<u
   await ready();
   await screenshot(page, `${name}-portrait`);
   for (const [shape, size] of [['landscape', LANDSCAPE], ['small', SMALL]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await resizeTo(page, size);
     await ready();
     await screenshot(page, `${name}-${shape}`);
   }
@@ -64,13 +64,12 @@ async function screenshotShapesScrolled(page: Page, name: string, ready: () => P
       if (el) el.scrollTop = w === 'top' ? 0 : el.scrollHeight;
     }, where);
   for (const [shape, size] of [['portrait', PORTRAIT], ['landscape', LANDSCAPE], ['small', SMALL]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await resizeTo(page, size);
     await ready();
     await scrollTo('top');
     await screenshot(page, `${name}-${shape}`);
     await scrollTo('end');
-    await page.waitForTimeout(50);
+    await pendingWorkRun(page); // a frame painted at the end
     await screenshot(page, `${name}-${shape}-end`);
   }
   await scrollTo('top');
@@ -78,6 +77,17 @@ async function screenshotShapesScrolled(page: Page, name: string, ready: () => P
 }
 
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+
+/**
+ * The ticket frame's current document has loaded and the page has had its turn with that load (where it decides to
+ * leave the provider): the point after which "the page stays" can be read. Refusals are the suite's CSP check's.
+ */
+async function providerLoadHandled(page: Page) {
+  const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame());
+  if (!frame) throw new Error('no ticket frame');
+  await frame.waitForFunction(() => document.readyState === 'complete');
+  await pendingWorkRun(page);
+}
 
 test('FAQ → details → reply → the hosted ticket frame, with the role and the service ids', async () => {
   const w = await openHome();
@@ -112,7 +122,7 @@ test('FAQ → details → reply → the hosted ticket frame, with the role and t
   expect(await page.locator('iframe').getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');
   await screenshot(page, 'ticket-portrait');
   // still on the provider after its own load: the page stays
-  await page.waitForTimeout(300);
+  await providerLoadHandled(page);
   expect(hashOf(page)).toBe('#/udeskTicket');
 
   // back from the ticket page goes back to the details (not out of the client: it was reached in the app)
@@ -152,7 +162,7 @@ test('a player who moves around the provider (another page, a reply sent) stays;
   await frame.getByLabel('Reply').fill('Still cannot log in');
   await frame.getByRole('button', { name: 'Send reply' }).click();
   await frame.locator('td[data-param="reply"]').getByText('Still cannot log in').waitFor();
-  await page.waitForTimeout(1500); // longer than the page waits after a refused navigation
+  await providerLoadHandled(page);
   expect(hashOf(page)).toBe('#/udeskTicket');
   expect(await frame.locator('td[data-param="sysNum"]').textContent()).toBe('uc-sys-1');
   await screenshot(page, 'ticket-after-reply-portrait');
@@ -469,7 +479,10 @@ test.each([['de_DE', 'de', 'Frage stellen'], ['ru_RU', 'ru', 'Задать во�
     await page.waitForURL((u) => u.hash === '#/putQuestion');
     await page.getByRole('button', { name: ask }).or(page.getByRole('heading', { level: 1 })).first().waitFor();
     await page.locator('form button[type="submit"]').click();
-    await page.waitForTimeout(3500); // the toast fades; the inline messages stay
+    // the toast fades; the inline messages stay
+    await page.locator('.uc-toast').first().waitFor();
+    await page.locator('.uc-toast').first().waitFor({ state: 'detached' });
+    await page.locator('.uc-field__error').first().waitFor();
     await screenshot(page, `putQuestion-${short}-small`);
     await page.evaluate(() => {
       const el = document.querySelector('.uc-page__scroll');

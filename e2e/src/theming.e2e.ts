@@ -3,6 +3,7 @@
 // the system; a hostile theme changes nothing; dark passes axe colour contrast. Screenshots of home and one page of
 // each remote in light and dark, portrait and landscape (.e2e-artifacts/screenshots/theme-*.png).
 import type { Page } from 'playwright-core';
+import { until } from './support/until';
 import { cspViolations, openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin } from './support/session';
@@ -62,6 +63,23 @@ function looks(page: Page) {
   });
 }
 
+/** The background the page's content is drawn on: the first opaque one from the page element up. */
+const drawnBackground = (page: Page) =>
+  page.evaluate(() => {
+    for (let el: Element | null = document.querySelector('.uc-page') ?? document.body; el; el = el.parentElement) {
+      const bg = getComputedStyle(el).backgroundColor;
+      if (bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) return bg;
+    }
+    return 'rgb(255, 255, 255)'; // nothing painted: the browser's canvas
+  });
+
+/** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
 async function openHome(w: WatchedPage, { login }: { login: boolean }) {
   // As the SDK opens it when logging in; a plain visit of home otherwise.
   await w.page.goto(`${suite.stack.hostUrl}/#/${login ? 'index?page=home' : ''}`);
@@ -109,7 +127,7 @@ test('a branded app-config re-skins the same build: accent, radius, header pictu
     avatarCustom: `url("${CDN}/uc/avatar.svg")`,
   });
   // both pictures requested from the game's CDN (the route sees each request; resource timing can lag under load)
-  for (let waited = 0; new Set(fetched).size < 2 && waited < 30000; waited += 100) await w.page.waitForTimeout(100);
+  await until('both pictures requested from the CDN', () => new Set(fetched).size >= 2, 30000);
   expect([...new Set(fetched)].sort()).toEqual([`${CDN}/uc/avatar.svg`, `${CDN}/uc/header.svg`]);
   expect(await cspViolations(w.page)).toEqual([]); // the CSP's img-src names the game's CDN
   await screenshot(w.page, 'theme-branded-home-portrait');
@@ -174,6 +192,10 @@ for (const scheme of ['light', 'dark'] as const) {
         await w.page.setViewportSize(size);
         await visitRoute(w.page, route);
         expect(await w.page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(scheme);
+        // the page is drawn in the scheme: its background light or dark, the accent set
+        const look = await looks(w.page);
+        const background = await drawnBackground(w.page);
+        expect({ route, accent: look.accent !== '', light: luminance(background) > 0.5 }).toEqual({ route, accent: true, light: scheme === 'light' });
         await screenshot(w.page, `theme-${scheme}-${name}-${orientation}`);
         if (scheme === 'dark') {
           const findings = (await runAxe(w.page)).filter((f) => f.rule === 'color-contrast');

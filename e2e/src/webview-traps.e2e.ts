@@ -8,6 +8,7 @@
 //   of each remote, with a dialog and a popup open, and a toast showing.
 import path from 'path';
 import type { Page } from 'playwright-core';
+import { animationsDone } from './support/settle';
 import { scanBuilt, formatProblems, BUILT_DIRS } from '../../build-config/webview-traps';
 import { openPage, screenshot, LANDSCAPE, PORTRAIT, type WatchedPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
@@ -209,7 +210,7 @@ test.each([
   await tapTile(page, 'Code box', '#/codebox');
   await page.getByRole('button', { name: 'What do the states mean?' }).click();
   await page.getByRole('dialog', { name: 'Code states' }).waitFor();
-  await page.waitForTimeout(250); // the sheet's slide-in
+  await animationsDone(page); // the sheet's slide-in
   found.push(...(await checkPage(page, insets, `codebox-popup-${shape}`)));
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Back' }).first().click();

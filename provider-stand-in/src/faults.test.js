@@ -72,6 +72,9 @@ describe('faults', () => {
   it('applies to the ticket service and documents too', async () => {
     await fault({ path: '/ticket-api/', kind: 'http500' });
     expect((await request(ctx.standIn, { path: '/ticket-api/token' })).status).toBe(500);
+    // logged with its fault like an /open/ call, so a test can prove the fault fired
+    const log = (await control(ctx.standIn, 'GET', 'requests')).json;
+    expect(log).toEqual([expect.objectContaining({ method: 'GET', path: '/ticket-api/token', fault: 'http500', ok: false })]);
   });
 
   it.each([

@@ -77,4 +77,4 @@ async function handleOpen(ctx, fault) {
   }
 }
 
-module.exports = { handleOpen, BASE_FIELDS };
+module.exports = { handleOpen, log, BASE_FIELDS };

@@ -7,7 +7,7 @@ const { readBody } = require('./http/body');
 const { applyCors } = require('./http/cors');
 const { sendJson } = require('./http/respond');
 const { handleControl } = require('./control');
-const { handleOpen } = require('./open-api');
+const { handleOpen, log } = require('./open-api');
 const { handleTicketApi } = require('./routes/ticket-service');
 const { handleDocument } = require('./routes/legal');
 
@@ -48,6 +48,8 @@ async function route(ctx) {
   if (path.startsWith('/__control/')) return handleControl(ctx);
   const fault = ctx.standIn.faults.take(path);
   if (path.startsWith('/open/')) return handleOpen(ctx, fault);
+  // every faulted request is logged with its fault (the /open/ ones by handleOpen), so a test can prove it fired
+  if (fault) log(ctx.standIn, { at: Date.now(), method: ctx.method, path, query: { ...ctx.query }, payload: null, ok: fault.kind === 'slow', fault: fault.kind });
   if (fault && fault.kind !== 'slow') return answerFault(res, fault.kind, fault.errorMsg, faultShape(path));
   if (fault) await ctx.standIn.delay(fault.delayMs);
   if (path.startsWith('/ticket-api/')) return handleTicketApi(ctx);

@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { openPage, type WatchedPage } from './browser';
 import { nativeLogin } from './session';
+import { pendingWorkRun } from './settle';
 import type { E2eSuite } from './suite';
 
 export const BACK_SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
@@ -71,9 +72,36 @@ export async function expectBackTo(w: WatchedPage, hash: string | ((h: string) =
 export async function expectBackExits(w: WatchedPage) {
   const hashBefore = hashOf(w.page);
   const exitsBefore = await exitCalls(w);
+  const moves = await countHistoryMoves(w.page);
   expect(await pressBack(w.page)).toBe(true);
   expect(await exitCalls(w)).toBe(exitsBefore + 1);
+  await expectNoHistoryMove(w.page, moves);
   expect(hashOf(w.page)).toBe(hashBefore);
+}
+
+/** Starts counting the page's history moves (popstate, hashchange); returns where it stood (history.state). */
+export async function countHistoryMoves(page: Page): Promise<unknown> {
+  return page.evaluate(() => {
+    const win = window as unknown as { __ucHistoryMoves?: number };
+    if (win.__ucHistoryMoves === undefined) {
+      win.__ucHistoryMoves = 0;
+      const count = () => {
+        win.__ucHistoryMoves = (win.__ucHistoryMoves ?? 0) + 1;
+      };
+      window.addEventListener('popstate', count);
+      window.addEventListener('hashchange', count);
+    }
+    return { moves: win.__ucHistoryMoves, state: JSON.stringify(history.state) };
+  });
+}
+
+/**
+ * No history move followed the exit: a history.back() sent with it lands as a popstate a task or more later, so the
+ * counters and history.state are read after two painted frames and a task behind them, not straight after the answer.
+ */
+export async function expectNoHistoryMove(page: Page, before: unknown) {
+  await pendingWorkRun(page);
+  expect(await countHistoryMoves(page)).toEqual(before);
 }
 
 /** With a dialog or popup open, back closes only it: handled, the dialog goes, the page and its hash stay, no exit. */

@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
 import { goTo, openHome } from './account-scenario';
 import { screenshot } from './browser';
 import type { E2eSuite } from './suite';
+import { pendingWorkRun } from './settle';
+import { until } from './until';
 
 export type FaultKind = 'status-msg' | 'status-nomsg' | 'http500' | 'non-json' | 'drop' | 'slow';
 
@@ -39,6 +41,8 @@ export interface FaultRow {
   failText?: string;
   /** Home: a failure there shows no text, the page just keeps working. */
   silent?: boolean;
+  /** A silent row: what the player sees instead once the failed answer is in (the fallback), unlike `success`. */
+  degraded?: (page: Page) => Promise<void>;
 }
 
 export interface CaseResult {
@@ -68,12 +72,15 @@ const HOME_CALLS = ['/open/sdk/config', '/open/oauth/binding', '/open/message/re
 
 /** Home asks for config, bind info and unread counts after it shows the player: let those pass before a fault. */
 async function homeCallsDone(suite: E2eSuite) {
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    const done = new Set((await suite.provider.requests()).map((r) => r.path));
-    if (HOME_CALLS.every((p) => done.has(p))) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await until(`home's calls ${HOME_CALLS.join(', ')} in the stand-in's log`, async () => {
+    const done = new Set((await suite.provider.requests()).filter((r) => r.ok).map((r) => r.path));
+    return HOME_CALLS.every((p) => done.has(p));
+  });
+}
+
+/** The case's proof that its fault fired: the stand-in logged a request on the row's path that it answered with it. */
+function faultFired(suite: E2eSuite, row: FaultRow, kind: FaultKind) {
+  return suite.provider.waitForRequest(`a ${row.path} request answered with the '${kind}' fault`, (r) => r.path.startsWith(row.path) && r.fault === kind);
 }
 
 /** The SPEC §8 text of the kind; on a failed page load, inside the page's own alert with its words and Retry. */
@@ -103,13 +110,21 @@ export async function runFaultCase(suite: E2eSuite, row: FaultRow, kind: FaultKi
     const times = kind === 'drop' ? 0 : 1;
     await suite.provider.fault({ path: row.path, kind, times, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) });
     const started = Date.now();
+    // the late answer, seen by the page: the slow cases below wait for it, not for the clock
+    const onPath = (url: string) => new URL(url).pathname.startsWith(row.path); // as the stand-in matches faults
+    const lateAnswer = page.waitForResponse((r) => onPath(r.url()), { timeout: SLOW_MS + 10000 });
+    // the faulted answer (or the dropped connection) as the page saw it: a silent row's fallback is read after it
+    const answered = Promise.race([lateAnswer, page.waitForEvent('requestfailed', { predicate: (r) => onPath(r.url()), timeout: SLOW_MS + 10000 })]);
+    answered.catch(() => undefined); // awaited only by the cases that need it
     await row.act(page);
+    await faultFired(suite, row, kind);
     if (kind === 'slow' && row.silent) {
       // home keeps working while the answer is late, and takes it when it comes
-      await row.success(page);
       await expectNoOverlay(page);
-      await page.waitForTimeout(SLOW_MS - (Date.now() - started) + 500);
+      await lateAnswer;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 500);
       await row.success(page);
+      expect(w.pageErrors).toEqual([]);
       return;
     }
     if (kind === 'slow') {
@@ -117,10 +132,16 @@ export async function runFaultCase(suite: E2eSuite, row: FaultRow, kind: FaultKi
       if (!row.silent) await overlay(page).or(page.getByRole('status')).first().waitFor({ timeout: 5000 });
       await row.success(page);
       expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 500);
+      await lateAnswer;
       await expectNoOverlay(page);
       return;
     }
     if (!row.silent) await expectFaultText(page, row, kind);
+    if (row.degraded) {
+      await answered;
+      await pendingWorkRun(page);
+      await row.degraded(page);
+    }
     await expectNoOverlay(page);
     if (row.kept) await row.kept(page);
     await clearFaults(suite);

@@ -5,10 +5,20 @@ import { goTo, type FaultRow } from './faults-harness';
 import { click } from './faults-rows';
 
 const retry = (page: Page) => click(page, 'Retry');
+const tile = (key: string) => `[data-tile="${key}"]`;
 
 export const LOAD_ROWS: FaultRow[] = [
-  ...['/open/sdk/config', '/open/message/read', '/open/oauth/binding'].map(
-    (path): FaultRow => ({
+  ...(
+    [
+      // the configured menu (the stand-in's has Wallet) against the default one (no Wallet)
+      ['/open/sdk/config', tile('wallet')],
+      // the unread counts: the Messages tile's badge
+      ['/open/message/read', '[data-tile="myMessage"] .uc-tile__badge'],
+      // bind info changes nothing the player sees here (the session carries the mobile): the log proves the fault
+      ['/open/oauth/binding', null],
+    ] as const
+  ).map(
+    ([path, onlyWithAnswer]): FaultRow => ({
       name: `home: ${path}`,
       path,
       silent: true,
@@ -21,9 +31,18 @@ export const LOAD_ROWS: FaultRow[] = [
       again: async (page) => {
         await page.reload();
       },
+      ...(onlyWithAnswer
+        ? {
+            degraded: async (page: Page) => {
+              await page.getByRole('button', { name: /^Messages/ }).first().waitFor();
+              expect(await page.locator(onlyWithAnswer).count()).toBe(0);
+            },
+          }
+        : {}),
       success: async (page) => {
         await page.getByText('Aria').first().waitFor();
         await page.getByRole('button', { name: /^Messages/ }).first().waitFor();
+        if (onlyWithAnswer) await page.locator(onlyWithAnswer).first().waitFor();
       },
     }),
   ),
@@ -50,6 +69,10 @@ export const LOAD_ROWS: FaultRow[] = [
     again: async (page) => {
       await goTo(page, '/');
       await goTo(page, '/bindPhone');
+    },
+    // the failed list leaves the built-in entry only
+    degraded: async (page) => {
+      expect(await page.locator('option[value="JP"]').count()).toBe(0);
     },
     success: (page) => page.locator('option[value="JP"]').waitFor({ state: 'attached' }),
   },

@@ -1,5 +1,6 @@
 // The XSS canary: every hostile vector tries to set window.__xss or open a dialog; neither may happen.
 import type { Page } from 'playwright-core';
+import { pendingWorkRun } from './settle';
 
 /**
  * Every picture of the page has loaded or failed and the frames have drawn since: an onerror / onload a vector
@@ -7,7 +8,7 @@ import type { Page } from 'playwright-core';
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 15000 });
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  await pendingWorkRun(page);
 }
 
 /**

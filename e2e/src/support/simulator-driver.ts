@@ -3,6 +3,7 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { openPage, type WatchedPage } from './browser';
 import type { E2eSuite } from './suite';
+import { until } from './until';
 
 type SimCall = { time: number; method: string; payload?: unknown };
 interface SimulatorApi {
@@ -79,14 +80,10 @@ export async function openSimulator(suite: E2eSuite, setup: SimulatorSetup = {})
   const closed = () => page.locator('#closed-overlay').isVisible();
   const waitForHash = async (test: string | ((h: string) => boolean)) => {
     const ok = typeof test === 'string' ? (h: string) => h === test : test;
-    const deadline = Date.now() + 15000;
     let last = '';
-    while (Date.now() < deadline) {
-      last = await hash().catch(() => '');
-      if (ok(last)) return;
-      await page.waitForTimeout(100);
-    }
-    throw new Error(`the user center stayed on ${last}`);
+    await until(`the user center's hash to match ${String(test)}`, async () => ok((last = await hash().catch(() => ''))), 15000).catch(() => {
+      throw new Error(`the user center stayed on ${last}`);
+    });
   };
   const back = async () => {
     const before = await page.evaluate(() => (window as unknown as { simulator: SimulatorApi }).simulator.backAnswers.length);
@@ -132,13 +129,15 @@ export async function openSimulator(suite: E2eSuite, setup: SimulatorSetup = {})
     },
     async loginAgain() {
       const logins = await page.locator('.log-sent .log-method', { hasText: 'ucOnLogin' }).count();
+      const stored = await storedSession(frame());
       expect(await page.evaluate(() => (window as unknown as { simulator: SimulatorApi }).simulator.loginAgain())).toBe(true);
-      await settleAfterLogin(page, logins);
+      await settleAfterLogin(page, frame, logins, stored);
     },
     async switchPlayer() {
       const logins = await page.locator('.log-sent .log-method', { hasText: 'ucOnLogin' }).count();
+      const stored = await storedSession(frame());
       expect(await page.evaluate(() => (window as unknown as { simulator: SimulatorApi }).simulator.switchPlayer())).toBe(true);
-      await settleAfterLogin(page, logins);
+      await settleAfterLogin(page, frame, logins, stored);
       // the page keeps its session in sessionStorage: the other player's ids are in it once the login is read
       await frame().waitForFunction(() => JSON.stringify({ ...window.sessionStorage }).includes('player-2'));
     },
@@ -156,11 +155,17 @@ export async function openSimulator(suite: E2eSuite, setup: SimulatorSetup = {})
   return sim;
 }
 
-/** A ucOnLogin was posted to the page; give the page a moment to read it (it answers nothing to native). */
-async function settleAfterLogin(page: Page, before: number) {
+/** The session the page keeps in sessionStorage (its login time changes with every login it reads). */
+const storedSession = (frame: Frame) => frame.evaluate(() => window.sessionStorage.getItem('uc.session'));
+
+/** A ucOnLogin was posted to the page (it answers nothing to native): wait until the page stored the login it read. */
+async function settleAfterLogin(page: Page, frame: () => Frame, before: number, stored: string | null) {
   await page.waitForFunction((n) => document.querySelectorAll('.log-sent .log-method').length > 0 &&
     [...document.querySelectorAll('.log-sent .log-method')].filter((m) => m.textContent === 'ucOnLogin').length > n, before);
-  await page.waitForTimeout(400);
+  await frame().waitForFunction((was) => {
+    const now = window.sessionStorage.getItem('uc.session');
+    return now !== null && now !== was;
+  }, stored);
 }
 
 /** The page's `report` calls with this code, as the simulator logged them. */

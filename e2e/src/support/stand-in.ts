@@ -1,10 +1,16 @@
 // The provider stand-in's control API, as the tests use it.
+import { until } from './until';
+
 export interface LoggedRequest {
   method: string;
   path: string;
   payload?: unknown;
   ok: boolean;
   error?: string;
+  /** The fault the stand-in applied to this request (`/__control/fault`), if any. */
+  fault?: string;
+  /** When it arrived (ms since the epoch, the stand-in's clock). */
+  at?: number;
 }
 
 async function call<T>(base: string, path: string, body?: unknown): Promise<T> {
@@ -18,10 +24,14 @@ async function call<T>(base: string, path: string, body?: unknown): Promise<T> {
 }
 
 export function standIn(base: string) {
+  const requests = () => call<{ requests: LoggedRequest[] } | LoggedRequest[]>(base, '/__control/requests').then((r) => (Array.isArray(r) ? r : r.requests));
   return {
     session: (query = 'platform=android&language=en_US&mobile=1&role=0') =>
       call<Record<string, unknown>>(base, `/__control/session?${query}`),
-    requests: () => call<{ requests: LoggedRequest[] } | LoggedRequest[]>(base, '/__control/requests').then((r) => (Array.isArray(r) ? r : r.requests)),
+    requests,
+    /** Waits until the log holds a request `match` accepts, and returns it (`what` names it in the timeout error). */
+    waitForRequest: (what: string, match: (r: LoggedRequest) => boolean, timeoutMs = 10000) =>
+      until(`the stand-in to log ${what}`, async () => (await requests()).find(match), timeoutMs),
     reset: () => call(base, '/__control/reset', {}),
     fault: (f: { path: string; kind: string; times?: number; delayMs?: number }) => call(base, '/__control/fault', f),
   };

@@ -2,6 +2,7 @@
 // The CSS reads env(safe-area-inset-*) through --uc-safe-* (shared/src/styles/tokens.css), so overriding those four
 // custom properties plays a phone with a notch in a desktop Chromium, where env() is always 0.
 import type { Page } from 'playwright-core';
+import { pendingWorkRun } from './settle';
 
 export interface Insets {
   top: number;
@@ -38,7 +39,7 @@ export async function simulateInsets(page: Page, insets: Insets) {
       document.body.append(band);
     }
   }, insets);
-  await page.waitForTimeout(50);
+  await pendingWorkRun(page); // the bands painted
 }
 
 /**
@@ -97,5 +98,5 @@ export async function scrollPage(page: Page, where: 'top' | 'end') {
     const el = document.querySelector('.uc-page__scroll');
     if (el) el.scrollTop = w === 'top' ? 0 : el.scrollHeight;
   }, where);
-  await page.waitForTimeout(60);
+  await pendingWorkRun(page); // a frame painted at the new scroll position
 }

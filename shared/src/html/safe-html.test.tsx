@@ -5,11 +5,9 @@ import { recordNativeCalls } from '../testing/native-calls';
 import { SafeHtml } from './safe-html';
 
 describe('SafeHtml', () => {
-  afterEach(() => {
-    delete (window as unknown as Record<string, unknown>).__xss;
-  });
-
-  it('renders the sanitized body without running anything', () => {
+  // Whether markup *runs* is a browser's question (jsdom neither loads images nor runs inserted scripts): the canary
+  // for that is in the e2e suite (security-xss.e2e.ts, messages.e2e.ts). Here: what is left is inert markup.
+  it('renders the sanitized body and leaves no active markup', () => {
     render(
       <SafeHtml
         testId="body"
@@ -20,7 +18,6 @@ describe('SafeHtml', () => {
     expect(body).toHaveTextContent('Hello player');
     expect(body.querySelector('script, iframe')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
-    expect((window as unknown as Record<string, unknown>).__xss).toBeUndefined();
   });
 
   it('cancels the navigation and hands the href to onLinkClick', () => {

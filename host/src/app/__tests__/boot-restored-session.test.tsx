@@ -6,6 +6,9 @@ type Runtime = typeof import('@module-federation/enhanced/runtime');
 type Boot = typeof import('../boot');
 
 it('starts in the restored session’s language', async () => {
+  // The page stays busy until the test says otherwise: home's idle preload cannot start the runtime behind its back.
+  const { holdIdle }: typeof import('../../testing/held-idle') = require('../../testing/held-idle');
+  const idle = holdIdle();
   // Before @uc/shared loads: its store restores the session when it is created.
   sessionStorage.setItem(
     'uc.session',
@@ -34,6 +37,7 @@ it('starts in the restored session’s language', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getByText('Kenji')).toBeInTheDocument();
   // app-config.json missing: the defaults stand, the remotes are still registered.
+  expect(idle.pending()).toBeGreaterThan(0);
   expect(runtime.getInstance()).toBeFalsy();
   expect((await federation()).options.remotes.map((r) => r.name)).toEqual(['uc_account', 'uc_messages', 'uc_support', 'uc_deletion']);
 });

@@ -6,6 +6,7 @@ import { i18n } from '@uc/shared';
 import { TEST_PUBLIC_KEY_PEM, mockProvider } from '@uc/shared/src/testing';
 import { boot } from '../boot';
 import { federation } from '../../federation/federation-instance';
+import { holdIdle } from '../../testing/held-idle';
 
 const CONFIG = {
   remotes: {
@@ -18,6 +19,8 @@ const CONFIG = {
 };
 
 it('boots a plain browser in English with the configured remotes, theme and callbacks', async () => {
+  // The page stays busy until the test says otherwise: home's idle preload cannot start the runtime behind its back.
+  const idle = holdIdle();
   const native: Array<{ method: string; payload?: unknown }> = [];
   window.addEventListener('uc-native', (e) => native.push((e as CustomEvent).detail));
   global.fetch = jest.fn(async () => ({ ok: true, json: async () => CONFIG })) as unknown as typeof fetch;
@@ -35,6 +38,8 @@ it('boots a plain browser in English with the configured remotes, theme and call
   expect(document.documentElement.style.fontSize).toMatch(/px$/);
   expect(i18n.language).toBe('en');
   // Home's path starts no federation runtime; the first remote need starts it with the configured remotes.
+  expect(await screen.findByRole('heading', { level: 1, name: 'User Center' })).toBeInTheDocument();
+  expect(idle.pending()).toBeGreaterThan(0);
   expect(getInstance()).toBeFalsy();
   expect((await federation()).options.remotes.map((r) => [r.name, 'entry' in r ? r.entry : ''])).toEqual([
     ['uc_account', CONFIG.remotes.account],

@@ -1,15 +1,27 @@
 // Version skew: a remote whose shared requirements the page cannot meet (the federation runtime refuses it under
 // strictVersion) shows the "update the app" fallback and reports 'remote-incompatible', not the network message.
 import { act, screen } from '@testing-library/react';
+import { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { hostShares } from '../host-shares';
 import { forgetAllRemotes, installTestRemotes } from '../../testing/fake-federation';
 import { recordNativeCalls, renderApp } from '../../testing/host-test-utils';
 import { createFallbackModule, isIncompatibleError, type RemoteFailure } from '../../runtime-plugin/remote-failure';
 import { remoteFailureCode, installRemoteFallback } from '../install-fallback';
 import { RemoteFallbackPage, RemoteIncompatiblePage } from '../remote-fallback-page';
 
-// The federation runtime's own words when a strictVersion singleton cannot be met (2.x, seen in the e2e).
-const SKEW =
-  '[ Federation Runtime ]: Version 1.0.0 from uc_host of shared singleton module @uc/shared does not satisfy the requirement of uc_deletion which needs ^2.0.0)';
+// The federation runtime's own refusal, asked of the real runtime with the host's shares: a remote built against a
+// kernel ^2.0.0 (strictVersion singleton) meets the host's 1.x. A runtime upgrade that rewords it fails here.
+let SKEW = '';
+beforeAll(async () => {
+  const { hostShareConfigs } = require('@uc/build-config/federation');
+  const fed = new ModuleFederation({ name: 'uc_host', remotes: [], shared: hostShares(hostShareConfigs()), shareStrategy: 'loaded-first' });
+  const needsKernel2 = { shareConfig: { singleton: true, requiredVersion: '^2.0.0', strictVersion: true } };
+  SKEW = await fed.loadShare('@uc/shared', { customShareInfo: needsKernel2 }).then(
+    () => '',
+    (e: unknown) => (e instanceof Error ? e.message : String(e)),
+  );
+  expect(SKEW).toMatch(/@uc\/shared/);
+});
 
 function NeedsNewerKernel(): never {
   throw new Error(SKEW);

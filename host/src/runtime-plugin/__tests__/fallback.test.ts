@@ -18,6 +18,7 @@ it('turns a failed remote module into the fallback module and reports it once', 
   expect(mod.default).toBe(FallbackPage);
   expect(mod[FALLBACK_MARK]).toMatchObject({ container: 'uc_account', expose: './BindPhone', stage: 'load', message: error.message });
   expect(report).toHaveBeenCalledTimes(1);
+  expect(report).toHaveBeenCalledWith(expect.objectContaining({ container: 'uc_account', expose: './BindPhone', stage: 'load' }));
 });
 
 it('stays out of the earlier stages, which expect a manifest or request arguments', () => {

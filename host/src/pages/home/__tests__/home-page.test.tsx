@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiHooksFilled, runBack, type RootState } from '@uc/shared';
-import { loggedInState, mockProvider } from '@uc/shared/src/testing';
+import { flushPendingWork, loggedInState, mockProvider } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../../testing/fake-federation';
 import { currentRoute, recordNativeCalls, renderApp, resizeWindow } from '../../../testing/host-test-utils';
 
@@ -128,7 +128,14 @@ describe('logged in', () => {
     await renderHome(loggedInState({ user: { mobile: '' } }));
     await screen.findByText('Balance: 0');
     await waitFor(() => expect(provider!.requests.some((r) => r.path === 'open/oauth/binding')).toBe(true));
+    await flushPendingWork(); // the answer is in and drawn
     expect(tileNames()[0]).toEqual(['manageAccount', 'myMessage', 'changePassword']);
+  });
+
+  it('shows the code box once bind info brings a mobile the session did not have', async () => {
+    provide({ 'GET open/oauth/binding': { status: 'ok', mobile: '138****5678' } });
+    await renderHome(loggedInState({ user: { mobile: '' } }));
+    await waitFor(() => expect(tileNames()[0]).toContain('codeBox'));
   });
 
   it('Change Account confirms first: cancel closes, confirm asks the host to switch', async () => {

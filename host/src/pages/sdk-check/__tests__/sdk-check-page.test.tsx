@@ -263,7 +263,8 @@ describe('bridge isolation', () => {
     const frame = probeFrame()!;
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts'); // no allow-same-origin: an opaque origin
     expect(frame.getAttribute('srcdoc')).toMatch(/^<!doctype html><script src="http:\/\/localhost\/bridge-probe\.js" data-version="\d+"><\/script>$/);
-    expect(row(ISOLATION)).toHaveTextContent('A sandboxed frame of another origin is trying the bridge…');
+    // the frame and the row's words may land in two renders: wait for the words, not for luck
+    await waitFor(() => expect(row(ISOLATION)).toHaveTextContent('A sandboxed frame of another origin is trying the bridge…'));
   });
 
   it('fails naming UCNativeBridge when the frame can see it (Android addJavascriptInterface), and removes the frame', async () => {

@@ -1,6 +1,6 @@
 // Pull to refresh (SPEC §4: refresh resets to page 1) with touch and with the mouse, plus the refresh button.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { installPointerEventShim, mockProvider } from '@uc/shared/src/testing';
+import { flushPendingWork, installPointerEventShim, mockProvider } from '@uc/shared/src/testing';
 import { CODES_PATH, installFakeIntersectionObserver, pagedCodes, pagesAsked, renderCodeBox, rows } from './code-box-test-kit';
 
 beforeAll(installPointerEventShim);
@@ -49,6 +49,8 @@ describe('pull to refresh', () => {
     expect(screen.getByText('Pull down to refresh')).toBeInTheDocument();
     fireEvent.touchEnd(box, { touches: [] });
     expect(screen.queryByText('Pull down to refresh')).not.toBeInTheDocument();
+    expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument();
+    await flushPendingWork();
     expect(pagesAsked(provider.requests)).toEqual([1, 2]);
   });
 
@@ -82,9 +84,18 @@ describe('pull to refresh', () => {
     const scroller = box.closest('.uc-page__scroll') as HTMLElement;
     scroller.scrollTop = 300;
     touchPull(box, 200);
+    expect(screen.queryByText('Release to refresh')).not.toBeInTheDocument();
     fireEvent.touchEnd(box, { touches: [] });
+    expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument();
+    await flushPendingWork();
     expect(pagesAsked(provider.requests)).toEqual([1, 2]);
+    // The control: scrolled back to the top, the same pull does refresh.
     scroller.scrollTop = 0;
+    touchPull(box, 200);
+    expect(screen.getByText('Release to refresh')).toBeInTheDocument();
+    fireEvent.touchEnd(box, { touches: [] });
+    await waitFor(() => expect(rows()).toBe(20));
+    expect(pagesAsked(provider.requests)).toEqual([1, 2, 1]);
   });
 
   it('the refresh button reloads page 1 too', async () => {

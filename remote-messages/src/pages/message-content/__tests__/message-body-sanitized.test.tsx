@@ -6,7 +6,6 @@ import { renderMessageContent } from './render-message-content';
 let provider: ReturnType<typeof mockProvider>;
 afterEach(() => {
   provider.restore();
-  delete (window as unknown as Record<string, unknown>).__xss;
 });
 
 const VECTORS = {
@@ -26,7 +25,9 @@ const VECTORS = {
 };
 
 describe('message body sanitizing', () => {
-  it.each(Object.entries(VECTORS))('renders %s inert', async (_name, vector) => {
+  // Whether a vector *runs* is a browser's question (jsdom neither loads images nor runs inserted scripts): that canary
+  // is in messages.e2e.ts ("a hostile message body") and security-xss.e2e.ts. Here: no active markup is left.
+  it.each(Object.entries(VECTORS))('renders %s with no active markup left', async (_name, vector) => {
     provider = mockProvider({
       'GET open/message/1004': { status: 'ok', code: '', name: '', content: `<p>Before</p>${vector}<p>After</p>`, state: '' },
     });
@@ -40,7 +41,6 @@ describe('message body sanitizing', () => {
         expect(attr.value.replace(/\s/g, '')).not.toMatch(/^(javascript|data|vbscript):/i);
       }
     }
-    expect((window as unknown as Record<string, unknown>).__xss).toBeUndefined();
   });
 
   it('keeps the formatting and plain text of the message', async () => {

@@ -1,7 +1,7 @@
 // The inbox stays current (issue 16): pull to refresh as in the code box, a Refresh button for those who cannot
 // pull, and a fresh list whenever the player comes back to it (from another page, or to the app from the game).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { installPointerEventShim, loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
+import { flushPendingWork, installPointerEventShim, loggedInState, mockProvider, renderWithProviders } from '@uc/shared/src/testing';
 import MessageContentPage from '../../message-content/message-content-page';
 import MyMessagePage from '../my-message-page';
 import { LIST_PATH, SAMPLE_MESSAGES, renderMyMessage } from './render-my-message';
@@ -55,6 +55,8 @@ describe('pull to refresh', () => {
     touchPull(row, 60);
     fireEvent.touchEnd(row, { touches: [] });
     expect(screen.queryByText('Pull down to refresh')).not.toBeInTheDocument();
+    expect(screen.queryByText('Refreshing…')).not.toBeInTheDocument();
+    await flushPendingWork();
     expect(listRequests()).toBe(1);
   });
 
