@@ -76,7 +76,12 @@ it('starts nothing in the idle moment while a finger is on the screen; starts wh
     mod = require('../register-remotes');
     touch = require('../../scheduling/touch-pause');
   });
-  mod.registerAppRemotes({ account: 'http://localhost:3001/mf-manifest.json' });
+  mod.registerAppRemotes({
+    account: 'http://localhost:3001/mf-manifest.json',
+    messages: 'http://localhost:3002/mf-manifest.json',
+    support: 'http://localhost:3003/mf-manifest.json',
+    deletion: 'http://localhost:3004/mf-manifest.json',
+  });
   mod.preloadRemotesWhenIdle();
   window.dispatchEvent(new Event('touchstart'));
   expect(touch.touching()).toBe(true);
@@ -84,6 +89,6 @@ it('starts nothing in the idle moment while a finger is on the screen; starts wh
   expect(fetchMock).not.toHaveBeenCalled();
   window.dispatchEvent(Object.assign(new Event('touchend'), { touches: [] }));
   return Promise.resolve().then(() => {
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3001/mf-manifest.json']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([1, 2, 3, 4].map((n) => `http://localhost:300${n}/mf-manifest.json`));
   });
 });
