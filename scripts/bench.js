@@ -34,6 +34,7 @@ function gzipOfBuild(dir) {
 }
 
 const METRICS = [
+  ['firstContentfulPaint', 'first contentful paint (ms)', 'ms'],
   ['homeReady', 'home ready (ms)', 'ms'],
   ['homeJs', 'JS before home (gzip)', 'B'],
   ['homeCss', 'CSS before home (gzip)', 'B'],
@@ -93,7 +94,7 @@ async function main() {
         duplicateReports[build].push(dup);
         results[build].push(r);
         console.log(
-          `run ${i + 1}/${runs} ${build.padEnd(10)} home ${Math.round(r.homeReady)} ms, ` +
+          `run ${i + 1}/${runs} ${build.padEnd(10)} FCP ${Math.round(r.firstContentfulPaint)} ms, home ${Math.round(r.homeReady)} ms, ` +
             REMOTE_VISITS.map((v) => `${v.remote} ${Math.round(r.remotes[v.remote].ms)}`).join(', ') +
             ` ms; heap ${(r.heapUsed / 1048576).toFixed(1)} MB; repeat open: home ${Math.round(r.repeat.homeReady)} ms, ` +
             `${r.repeat.jsCssBodiesBeforeHome} B JS+CSS, ${r.repeat.networkRequestsBeforeHome}/${r.repeat.requestsBeforeHome} requests over the network` +
@@ -158,6 +159,11 @@ async function main() {
   const fm = (k) => summary.federated[k].median;
   const noDuplicates = ['federated', 'standalone'].every((b) => dupes[b].libraries.length === 0);
   const checks = [
+    ...['federated', 'standalone'].map((b) => [
+      `first contentful paint ≤ 800 ms (${b}; the painted shell)`,
+      summary[b].firstContentfulPaint.median <= 800,
+      fmt(summary[b].firstContentfulPaint.median, 'ms'),
+    ]),
     ['home ready fed ÷ std ≤ 1.05', ratios.homeReady <= 1.05, ratios.homeReady.toFixed(2)],
     ['JS before home fed ÷ std ≤ 1.05', ratios.homeJs <= 1.05, ratios.homeJs.toFixed(2)],
     ['JS before home ≤ 175 KB gzip (federated; no heavier than before issue 17)', fm('homeJs') <= 175 * 1024, fmt(fm('homeJs'), 'B')],

@@ -1,6 +1,6 @@
 // Home in real Chromium against the production builds: logged out, then logged in through ucOnLogin.
 import type { Response } from 'playwright-core';
-import { openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
+import { cspViolations, openPage, screenshot, PORTRAIT, LANDSCAPE } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { nativeLogin, waitForBridge } from './support/session';
 import { homeTimeline, noteHomeShown } from './support/home-shown';
@@ -136,6 +136,74 @@ test("/index?page=home (how an SDK opens us): /index and home are drawn from mai
   const scripts = resources.filter((r) => r.initiator === 'script' && r.start < homeShownAt).map((r) => new URL(r.url).pathname);
   // main.js and home's texts: nothing waits for a page chunk before home shows
   expect(scripts.map((s) => s.replace(/\.[0-9a-f]{8}\.js$/, '.js'))).toEqual(['/main.js', '/texts-en-json.js']);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+/** The box of the first element matching `selector`, in CSS pixels. */
+function boxOf(page: import('playwright-core').Page, selector: string) {
+  return page.evaluate((s) => {
+    const r = document.querySelector(s)!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, selector);
+}
+
+test('before any JavaScript the page paints the title bar and a skeleton of the card and tiles, light or dark', async () => {
+  const w = await openPage(suite.browser);
+  await w.context.route(/\.js(\?|$)/, (route) => route.abort());
+  for (const [scheme, background] of [['light', 'rgb(243, 244, 247)'], ['dark', 'rgb(18, 19, 24)']] as const) {
+    await w.page.emulateMedia({ colorScheme: scheme });
+    await w.page.goto(`${suite.stack.hostUrl}/#/`);
+    // painted: the browser reports a contentful paint (the title bar's icons) with no script run
+    await w.page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    for (const part of ['.uc-shell .uc-title-bar', '.uc-shell .uc-profile', '.uc-shell .uc-tile-grid__row']) {
+      await w.page.locator(part).waitFor({ state: 'visible' });
+    }
+    expect(await w.page.locator('.uc-shell .uc-title-bar svg').count()).toBe(2); // back and return-to-game
+    expect(await w.page.locator('.uc-shell .uc-tile').count()).toBe(4);
+    expect(await w.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+    expect(await w.page.evaluate(() => getComputedStyle(document.querySelector('.uc-shell .uc-title-bar')!).backgroundColor)).not.toBe(background);
+  }
+  await screenshot(w.page, 'home-painted-shell-dark');
+  expect(await cspViolations(w.page)).toEqual([]);
+  await w.context.close();
+});
+
+test('React takes the shell over without a layout shift, in the same boxes, and with no CSP violation', async () => {
+  const shellBoxes = await (async () => {
+    const w = await openPage(suite.browser);
+    await w.context.route(/\.js(\?|$)/, (route) => route.abort());
+    await w.page.goto(`${suite.stack.hostUrl}/#/`);
+    await w.page.locator('.uc-shell .uc-profile').waitFor();
+    const boxes = { bar: await boxOf(w.page, '.uc-title-bar'), card: await boxOf(w.page, '.uc-profile'), back: await boxOf(w.page, '.uc-title-bar__back') };
+    await w.context.close();
+    return boxes;
+  })();
+  const w = await openPage(suite.browser);
+  await w.context.addInitScript(() => {
+    const w2 = window as unknown as { __layoutShift: number };
+    w2.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!e.hadRecentInput) w2.__layoutShift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await w.page.goto(`${suite.stack.hostUrl}/#/`);
+  await w.page.getByRole('button', { name: 'Login' }).waitFor();
+  await w.page.getByRole('button', { name: /^Delete account/ }).waitFor();
+  expect(await w.page.locator('.uc-shell').count()).toBe(0);
+  expect(await boxOf(w.page, '.uc-title-bar')).toEqual(shellBoxes.bar);
+  expect(await boxOf(w.page, '.uc-title-bar__back')).toEqual(shellBoxes.back);
+  const card = await boxOf(w.page, '.uc-profile');
+  expect({ ...card, height: 0 }).toEqual({ ...shellBoxes.card, height: 0 });
+  expect(Math.abs(card.height - shellBoxes.card.height)).toBeLessThanOrEqual(1);
+  // every layout shift so far, read after a frame (the observer's entries are queued)
+  const shift = await w.page.evaluate(
+    () => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __layoutShift: number }).__layoutShift), 0))),
+  );
+  expect(shift).toBe(0);
+  expect(await cspViolations(w.page)).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

@@ -10,6 +10,7 @@ const CPU_SLOWDOWN = 4;
  * @param {{ url: string }} target
  * @returns {Promise<{ page, cdp, records: Map<string, object>, pageErrors: string[], homeReady: number, homeReadyEpoch: number, navStart: number }>}
  *   homeReady: ms from navigation start to home painted with the player's nickname and logged-in tiles
+ *   firstContentfulPaint: ms from navigation start to the browser's first contentful paint (the painted shell's)
  */
 async function openHome(context, target, timeoutMs) {
   const page = await context.newPage();
@@ -25,8 +26,12 @@ async function openHome(context, target, timeoutMs) {
   const navStart = Date.now();
   await page.goto(`${target.url}/#/index?page=home`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench && window.__bench.homeReady > 0, null, { timeout: timeoutMs, polling: 100 });
-  const { homeReadyEpoch, timeOrigin } = await page.evaluate(() => ({ homeReadyEpoch: window.__bench.homeReady, timeOrigin: performance.timeOrigin }));
-  return { page, cdp, records, pageErrors, homeReady: homeReadyEpoch - timeOrigin, homeReadyEpoch, navStart };
+  const { homeReadyEpoch, timeOrigin, fcp } = await page.evaluate(() => ({
+    homeReadyEpoch: window.__bench.homeReady,
+    timeOrigin: performance.timeOrigin,
+    fcp: (performance.getEntriesByName('first-contentful-paint')[0] || { startTime: null }).startTime,
+  }));
+  return { page, cdp, records, pageErrors, homeReady: homeReadyEpoch - timeOrigin, firstContentfulPaint: fcp, homeReadyEpoch, navStart };
 }
 
 /** Resolves once no request has started for `quietMs` (at most `maxMs`): the app's own work after home is over. */

@@ -88,7 +88,7 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
   try {
     await context.addInitScript(initScript, { session: JSON.stringify(session), nickname: NICKNAME });
     // A new context starts with an empty HTTP cache (cold); the cache is left on so the repeat open below finds it warm.
-    const { page, cdp, records, pageErrors, homeReady, homeReadyEpoch, navStart } = await openHome(context, target, timeoutMs);
+    const { page, cdp, records, pageErrors, homeReady, firstContentfulPaint, homeReadyEpoch, navStart } = await openHome(context, target, timeoutMs);
     const home = sumBytes([...records.values()], (r) => r.wall <= homeReadyEpoch);
     const requestsBeforeHome = [...records.values()].filter((r) => r.wall <= homeReadyEpoch).length;
     const homeFiles = filesOf([...records.values()], (r) => r.wall <= homeReadyEpoch);
@@ -139,6 +139,7 @@ async function measureRun(browser, target, { timeoutMs = 90000 } = {}) {
     const jsUrls = [...new Set(all.filter((r) => r.done && isJs(r)).map((r) => r.url))];
     return {
       homeReady,
+      firstContentfulPaint,
       homeJs: home.js,
       homeCss: home.css,
       homeJsCss: home.js + home.css,

@@ -1,4 +1,7 @@
 // Boot order matters: config first (where the API and remotes are), then fonts, texts, remotes, native, render.
+// Each step is its own task (yieldToMain between them) and React draws home time-sliced (a transition): no long task
+// stands between the script's arrival and home, so a tap or a paint is never stuck behind the boot.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, store,
@@ -7,6 +10,7 @@ import {
 import { startTelemetry } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
 import '../locales/register';
+import { yieldToMain } from '../scheduling/yield-to-main';
 import { App } from './app';
 import { notifyClientArrival, startNoAnswerTimer } from './client-login';
 import { createLoginHandler } from './login-handler';
@@ -23,16 +27,21 @@ export async function boot(container: HTMLElement): Promise<void> {
   const config = await loadAppConfig();
   applyThemeOverrides(config.theme); // CSS custom properties on :root
   applyRootFontSize();
+  await yieldToMain();
   // The session was restored from sessionStorage when the store was created (if under a day old).
   await initI18n(bootLocale());
   await i18n.loadNamespaces('host');
+  await yieldToMain();
   registerAppRemotes(config.remotes);
   startTelemetry(config.telemetry); // batched telemetry-* reports to native (README "Field telemetry")
+  await yieldToMain();
   recordInitSent();
   // Sends init.
   installNativeCallbacks({ onLogin: createLoginHandler(store), onLogout: createLogoutHandler(store), onBack: hardwareBack });
   // A session restored after a webview reload needs no answer to route /index; otherwise wait at most 3 s.
   if (store.getState().session.isLogin) notifyClientArrival();
   else startNoAnswerTimer();
-  createRoot(container).render(<App />);
+  const root = createRoot(container);
+  // A transition renders in slices of a few ms; the painted shell (index.html) stays until the commit replaces it.
+  startTransition(() => root.render(<App />));
 }

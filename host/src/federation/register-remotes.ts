@@ -3,6 +3,7 @@
 // The standalone build swaps this file for standalone/src/register-remotes.ts.
 import type { RemoteName } from '@uc/shared';
 import { savesData, whenIdle } from '../scheduling/idle';
+import { touching, watchTouches, whenUntouched } from '../scheduling/touch-pause';
 import { prefetchRemoteManifests } from './remote-entries';
 import { remoteLoader } from './remote-loader-chunk';
 
@@ -19,16 +20,21 @@ let preloadScheduled = false;
  * Once per page life, when the browser is idle after home painted: the remote loader's preloadRemotes(), the
  * manifests and the first remote's entry downloading meanwhile (no round trip more than with the loader on home's
  * path). Skipped when the player asked the system to save data (`navigator.connection.saveData`): then each remote
- * downloads on its first visit.
+ * downloads on its first visit. Never started while a finger is on the screen (touch-pause.ts).
  */
 export function preloadRemotesWhenIdle(): void {
   if (preloadScheduled) return;
   preloadScheduled = true;
   if (savesData()) return;
+  watchTouches();
+  const start = () => {
+    prefetchRemoteManifests();
+    void remoteLoader().then((loader) => loader.preloadRemotes()).catch(() => undefined);
+  };
   whenIdle(
     () => {
-      prefetchRemoteManifests();
-      void remoteLoader().then((loader) => loader.preloadRemotes()).catch(() => undefined);
+      if (touching()) void whenUntouched().then(start);
+      else start();
     },
     { timeoutMs: 2000, fallbackMs: 200 },
   );

@@ -1,8 +1,11 @@
 // A page the player opened goes ahead of the background preload: while one loads, for a short time after (it asks for
 // its translations and data), until its data calls are answered and the main thread is idle again (it drew them), the
-// preload downloads nothing more, so the two never share the network or the main thread.
+// preload downloads nothing more, so the two never share the network or the main thread. Each preload step starts in
+// a task of its own and never while a finger is on the screen.
 import { requestsInFlight, whenNoRequestInFlight } from '@uc/shared';
 import { nextIdle } from '../scheduling/idle';
+import { touching, whenUntouched } from '../scheduling/touch-pause';
+import { yieldToMain } from '../scheduling/yield-to-main';
 
 const inFlight = new Set<Promise<unknown>>();
 
@@ -24,11 +27,14 @@ let lastVisitEnded = -Infinity;
 let idleSeenAfter = -Infinity;
 
 /**
- * Resolves once no visit is loading, the last one ended at least `quietMs` ago and no API call is waiting for its
- * answer (at once when there was no visit and no call).
+ * Resolves once no visit is loading, the last one ended at least `quietMs` ago, no API call is waiting for its
+ * answer and no finger is on the screen (in a task after the call's: the step before has given the thread back).
  */
 export async function visitsSettled(quietMs = VISIT_QUIET_MS): Promise<void> {
   for (;;) {
+    await yieldToMain();
+    await whenUntouched();
+    await yieldToMain(); // the release's click (a tap on a tile) goes first, and so does its visit
     if (inFlight.size) {
       await Promise.allSettled([...inFlight]);
       continue;
@@ -43,6 +49,7 @@ export async function visitsSettled(quietMs = VISIT_QUIET_MS): Promise<void> {
       idleSeenAfter = lastVisitEnded;
       await nextIdle({ timeoutMs: 1000, fallbackMs: 50 }); // the page draws what its data brought first
     }
-    if (!inFlight.size && !requestsInFlight()) return;
+    if (!inFlight.size && !requestsInFlight() && !touching()) return;
   }
 }
+

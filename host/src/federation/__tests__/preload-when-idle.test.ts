@@ -66,3 +66,29 @@ it("starts every manifest, the kernel's page chunk and the federation runtime in
   await new Promise((r) => setTimeout(r, 0));
   expect(preloadRemotes).toHaveBeenCalledTimes(1);
 });
+
+it('starts nothing in the idle moment while a finger is on the screen; starts when it lifts', () => {
+  const fetchMock = jest.fn((_url: string) => new Promise<Response>(() => undefined));
+  (globalThis as unknown as { fetch: typeof fetchMock }).fetch = fetchMock;
+  let mod!: Module;
+  let touch!: typeof import('../../scheduling/touch-pause');
+  jest.isolateModules(() => {
+    mod = require('../register-remotes');
+    touch = require('../../scheduling/touch-pause');
+  });
+  mod.registerAppRemotes({
+    account: 'http://localhost:3001/mf-manifest.json',
+    messages: 'http://localhost:3002/mf-manifest.json',
+    support: 'http://localhost:3003/mf-manifest.json',
+    deletion: 'http://localhost:3004/mf-manifest.json',
+  });
+  mod.preloadRemotesWhenIdle();
+  window.dispatchEvent(new Event('touchstart'));
+  expect(touch.touching()).toBe(true);
+  idle.mock.calls[0][0]();
+  expect(fetchMock).not.toHaveBeenCalled();
+  window.dispatchEvent(Object.assign(new Event('touchend'), { touches: [] }));
+  return Promise.resolve().then(() => {
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([1, 2, 3, 4].map((n) => `http://localhost:300${n}/mf-manifest.json`));
+  });
+});
