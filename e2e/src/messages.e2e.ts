@@ -369,6 +369,8 @@ test('code box: 45 codes page by 20 to the end, copy a code, pull to refresh (to
 
 test('inbox and code box load failures show their own error state, and retry recovers', async () => {
   const w = await openHome();
+  // home's badge call (/open/message/read) shares the fault's path prefix: it must be answered before the fault is set
+  await suite.provider.waitForRequest('home\'s badge counts', (r) => r.path.startsWith('/open/message/read'));
   // (not 'drop': Chrome silently retries a GET whose reused socket was reset)
   await suite.provider.fault({ path: '/open/message', kind: 'http500', times: 1 });
   await tile(w.page, 'Messages').click();
