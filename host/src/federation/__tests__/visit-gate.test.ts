@@ -59,12 +59,19 @@ it('after the visit, waits until the page’s API calls are answered', async () 
 it('waits while a finger is on the screen, and goes on once it lifts', async () => {
   const { watchTouches } = jest.requireActual('../../scheduling/touch-pause') as typeof import('../../scheduling/touch-pause');
   watchTouches();
-  window.dispatchEvent(new Event('pointerdown'));
-  let settled = false;
-  const gate = visitsSettled(0).then(() => (settled = true));
-  await new Promise((r) => setTimeout(r, 50));
-  expect(settled).toBe(false);
-  window.dispatchEvent(new Event('pointerup'));
-  await gate;
-  expect(settled).toBe(true);
+  jest.useFakeTimers();
+  try {
+    window.dispatchEvent(new Event('pointerdown'));
+    let settled = false;
+    const gate = visitsSettled(0).then(() => (settled = true));
+    // every pending timer and promise run (the idle wait included): only the finger holds the gate now
+    await jest.runAllTimersAsync();
+    expect(settled).toBe(false);
+    window.dispatchEvent(new Event('pointerup'));
+    await jest.runAllTimersAsync();
+    await gate;
+    expect(settled).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
 });
