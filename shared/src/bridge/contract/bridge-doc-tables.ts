@@ -1,5 +1,5 @@
-// The README's bridge tables, rendered from the contract; readme-tables.test.ts fails when README.md differs
-// (UPDATE_README=1 rewrites the marked blocks).
+// docs/bridge.md's contract tables, rendered from the contract; bridge-doc-tables.test.ts fails when the doc differs
+// (UPDATE_BRIDGE_DOC=1 rewrites the marked blocks).
 import {
   NATIVE_METHOD_CONTRACT, PAGE_CALLBACK_CONTRACT, REPORT_CODE_CONTRACT, SESSION_FIELD_CONTRACT, type NativeMethod,
 } from './bridge-contract';
@@ -44,8 +44,8 @@ export function reportCodesTable(): string {
   return ['| code | when, and its fields |', '|---|---|', ...rows].join('\n');
 }
 
-/** Marker name → table; README.md holds each between `<!-- contract:NAME -->` and `<!-- /contract:NAME -->`. */
-export const README_TABLES: Record<string, () => string> = {
+/** Marker name → table; docs/bridge.md holds each between `<!-- contract:NAME -->` and `<!-- /contract:NAME -->`. */
+export const BRIDGE_DOC_TABLES: Record<string, () => string> = {
   methods: methodsTable,
   callbacks: callbacksTable,
   'session-fields': sessionFieldsTable,
