@@ -1,5 +1,5 @@
 // Ships the native bridge contract with the host: dist/bridge-contract.json, the JSON Schema generated from
-// shared/src/bridge/contract (one source for the kernel's types, this file and the README tables).
+// shared/src/bridge/contract (one source for the kernel's types, this file and docs/bridge.md's tables).
 const fs = require('fs');
 const path = require('path');
 const Module = require('module');

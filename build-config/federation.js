@@ -35,7 +35,7 @@ function versionOf(name) {
 const STRICT_LIBRARIES = new Set(['react', 'react-dom']);
 
 /**
- * @param {object} [skew] test-only overrides for version-skew builds (README "Version skew"):
+ * @param {object} [skew] test-only overrides for version-skew builds (docs/deployment.md "Version skew"):
  * @param {string} [skew.version] the @uc/shared version this build provides (default: shared/package.json)
  * @param {string} [skew.requiredVersion] the @uc/shared range this build requires (default: ^major.0.0)
  * @param {string} [skew.react] the React (and react-dom) version this build says it was built against

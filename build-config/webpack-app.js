@@ -195,7 +195,7 @@ function runtimeFederationDefines(env, name) {
  * @param {Record<string,string>} [o.exposes] federation exposes of a remote
  * @param {'plugin'|'runtime'} [o.federation] 'plugin': webpack's ModuleFederationPlugin (remotes: a container with
  *   exposes); 'runtime': no plugin, the app starts the federation runtime itself when it first needs a remote (the
- *   host: home's critical path carries no federation code, README "Performance")
+ *   host: home's critical path carries no federation code, docs/performance.md)
  * @param {string} [o.title] page title of the app's own page
  */
 function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title = 'User Center' }) {

@@ -1,4 +1,4 @@
-// Where each app lives and the fixed local ports (README lists the same).
+// Where each app lives and the fixed local ports (README.md lists the same).
 const APP_DIRS = ['host', 'remote-account', 'remote-messages', 'remote-support', 'remote-deletion'];
 const PORTS = {
   host: 3000,

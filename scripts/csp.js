@@ -83,7 +83,7 @@ function buildCsp(config) {
 
 module.exports = { buildCsp, cspDirectives, originOf };
 
-// `node scripts/csp.js path/to/app-config.json` prints the header value for a deployment (see README).
+// `node scripts/csp.js path/to/app-config.json` prints the header value for a deployment (docs/deployment.md, "Content-Security-Policy").
 if (require.main === module) {
   const fs = require('fs');
   const file = process.argv[2] || require('path').join(__dirname, '../host/dist/app-config.json');

@@ -1,5 +1,7 @@
 // The host page's Content-Security-Policy (scripts/csp.js), pinned whole for one deployment's app-config.json: a
 // directive dropped, widened or loosened fails here (security.e2e.ts checks the header nginx sends the same way).
+const fs = require('fs');
+const path = require('path');
 const { buildCsp, cspDirectives } = require('../../scripts/csp');
 
 // One deployment's inputs to the policy, listed: an origin the policy takes from another app-config key goes here.
@@ -33,7 +35,7 @@ const CONFIG = {
 const REMOTES = [CDN, SUPPORT_CDN, DELETION_CDN];
 const SERVICES = [API, TICKET_API];
 
-test('every directive, as the README lists it, for one deployment', () => {
+test('every directive, as docs/deployment.md lists it, for one deployment', () => {
   expect(cspDirectives(CONFIG)).toEqual({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...REMOTES],
@@ -49,6 +51,13 @@ test('every directive, as the README lists it, for one deployment', () => {
     'form-action': ["'none'"],
     'frame-ancestors': ["'self'", SIMULATOR],
   });
+});
+
+test('docs/deployment.md names every directive the builder writes', () => {
+  const doc = fs.readFileSync(path.join(__dirname, '../../docs/deployment.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('### Content-Security-Policy'), doc.indexOf('\n## ', doc.indexOf('### Content-Security-Policy')));
+  const named = new Set([...section.matchAll(/`([a-z-]+-(?:src|uri|action|ancestors))\b/g)].map((m) => m[1]));
+  expect(Object.keys(cspDirectives(CONFIG)).filter((d) => !named.has(d))).toEqual([]);
 });
 
 test('the header is those directives, in that order, nothing unsafe', () => {

@@ -1,4 +1,4 @@
-// The headers the builds are served with (README "Serving"), checked over HTTP on both servers that send them:
+// The headers the builds are served with (docs/deployment.md "Serving"), checked over HTTP on both servers that send them:
 // real nginx running the deploy/nginx.conf example over the production builds (what a deployment runs), and
 // scripts/serve-static.js (what `npm start` runs).
 import fs from 'fs';
@@ -31,7 +31,7 @@ function get(url: string, headers: Record<string, string> = {}, method = 'GET'):
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REMOTES = ['remote-account', 'remote-messages', 'remote-support', 'remote-deletion'];
 
-/** What every answer carries, as the README's "Serving" lists them (written out here, not read from the servers). */
+/** What every answer carries, as docs/deployment.md's "Serving" lists them (written out here, not read from the servers). */
 const SECURITY = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -407,7 +407,7 @@ test('an in-app link in a FAQ answer (#/…) routes inside the user center', asy
 
 test.each([
   ['useragreement', 'language=zh_TW&appId=20001', 'User Agreement', 'zh-TW', '20001'],
-  ['useragreement', 'language=ja', 'User Agreement', 'ja-JP', null], // bare `ja`: the main-locale step (README)
+  ['useragreement', 'language=ja', 'User Agreement', 'ja-JP', null], // bare `ja`: the main-locale step (docs/bridge.md)
   ['userprivacy', 'language=ko_KR', 'Privacy Policy', 'ko-KR', null],
   ['userprivacy', 'language=de&appId=20001&simple=1', 'Privacy Policy', 'de-DE', '20001'],
 ])('v2/%s?%s shows the document for its locale', async (doc, query, title, locale, appId) => {

@@ -1,4 +1,4 @@
-// Field telemetry (README "Field telemetry") on the production builds: home's LCP and INP (web-vitals, downloaded only
+// Field telemetry (docs/telemetry.md) on the production builds: home's LCP and INP (web-vitals, downloaded only
 // after home showed), each remote load with its stages, API calls and failures per path template — sent as batched
 // `report` calls when the page is hidden or every intervalMs, none holding the player's token, open id or phone; and
 // nothing at all when app-config.json turns telemetry off.

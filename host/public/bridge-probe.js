@@ -1,4 +1,4 @@
-// The SDK self-check's bridge-isolation probe (#/sdk-check, README "SDK self-check"). It runs in a sandboxed frame
+// The SDK self-check's bridge-isolation probe (#/sdk-check, docs/bridge.md "SDK self-check"). It runs in a sandboxed frame
 // with an opaque origin: the kind of document native must never give the bridge to. It looks for each platform's
 // bridge, sends init through what it finds (and, when the user center is framed, through the framing parent as the
 // page would), then tells the page which bridge objects it could see. ES5: it runs in every webview the page supports.

@@ -33,7 +33,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   await i18n.loadNamespaces('host');
   await yieldToMain();
   registerAppRemotes(config.remotes);
-  startTelemetry(config.telemetry); // batched telemetry-* reports to native (README "Field telemetry")
+  startTelemetry(config.telemetry); // batched telemetry-* reports to native (docs/telemetry.md)
   await yieldToMain();
   recordInitSent();
   // Sends init.

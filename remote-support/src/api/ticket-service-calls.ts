@@ -20,7 +20,7 @@ function itemText(body: ItemBody, field: string): string {
 /**
  * A fresh token per submission (tokens are kept in memory only): from the deployment's endpoint when app-config names
  * one (ticketService.tokenUrl; the app key is then never read), else GET token?appId&createTime&sign signed here with
- * the app key — which is then public, so anyone can mint tokens (README).
+ * the app key — which is then public, so anyone can mint tokens (docs/configuration.md "Ticket tokens").
  */
 export async function obtainTicketToken(now: number = Date.now()): Promise<string> {
   const { tokenUrl } = getAppConfig().ticketService;

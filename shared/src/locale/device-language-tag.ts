@@ -1,5 +1,5 @@
 // What devices really send (iOS `zh-Hant-TW`, Android `zh_CN_#Hans`, `th_TH_TH_#u-nu-thai`, `id_ID`) → `lang[-region]`,
-// lower case, so SPEC §1's steps only ever see a language and a region. The README's "Device language tags → locale"
+// lower case, so SPEC §1's steps only ever see a language and a region. docs/bridge.md's "Device language tags → locale"
 // section is the table this implements.
 
 const LANGUAGE = /^[a-z]{2,3}$/;

@@ -1,5 +1,5 @@
 // Tags real devices send (iOS Locale.preferredLanguages / Locale.current.identifier, Android Locale.toString() and
-// toLanguageTag()) and the locale each one gets: the README's "Device language tags → locale" table.
+// toLanguageTag()) and the locale each one gets: docs/bridge.md's "Device language tags → locale" table.
 import { normaliseDeviceTag } from './device-language-tag';
 import { resolveLocale, textLanguageOf } from './resolve-locale';
 import { seededRandom } from '../testing/seeded-random';

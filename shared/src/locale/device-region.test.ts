@@ -1,4 +1,4 @@
-// The country a device's language tag names: where the phone pickers start (README "Account flows: readings").
+// The country a device's language tag names: where the phone pickers start (docs/spec-readings.md "Account flows: readings").
 import { deviceRegion } from './device-language-tag';
 
 it.each([

@@ -9,7 +9,7 @@ const FIELD_NAMES = Object.keys(SESSION_FIELD_RULES) as SessionField[];
 const isOptional = (f: SessionField) => 'optional' in SESSION_FIELD_RULES[f];
 /** SPEC §3's fields, in its order (from the bridge contract). */
 export const SESSION_FIELDS = FIELD_NAMES.filter((f) => !isOptional(f)) as Exclude<SessionField, OptionalField>[];
-/** Fields beyond SPEC §3's that the page reads (README bridge table): what native can do besides SPEC §7's methods. */
+/** Fields beyond SPEC §3's that the page reads (docs/bridge.md, session fields table): what native can do besides SPEC §7's methods. */
 export const OPTIONAL_SESSION_FIELDS = FIELD_NAMES.filter(isOptional) as OptionalField[];
 export type HostSessionPayload = Record<SessionField, string>;
 

@@ -25,7 +25,7 @@ export interface SessionApp {
   loginTypes: string[];
   language: string;
   locale: SupportedLocale;
-  /** What native can do besides SPEC §7's methods (README bridge table), e.g. 'openUrl'. */
+  /** What native can do besides SPEC §7's methods (docs/bridge.md, session fields table), e.g. 'openUrl'. */
   capabilities: string[];
 }
 
@@ -35,7 +35,7 @@ export interface SessionState {
   isLogin: boolean;
   user: SessionUser;
   app: SessionApp;
-  /** Region id of the number bound or changed in this session; '' when none (the pages then default: README). */
+  /** Region id of the number bound or changed in this session; '' when none (the pages then default: docs/spec-readings.md). */
   countryCode: string;
   balance: number;
   userExtra: string;

@@ -1,4 +1,4 @@
-// Field telemetry's `report` codes and payloads (README "Field telemetry"), exported for the bridge contract.
+// Field telemetry's `report` codes and payloads (docs/telemetry.md), exported for the bridge contract.
 // Every field is a number, a boolean or a word from a fixed list: nothing a player typed or was given goes in.
 import type { RemoteName } from '../config/app-config';
 

@@ -7,7 +7,7 @@ export const SPEC_METHODS = [
   'loginGameCustomerService', 'openWallet',
 ];
 
-/** Every method the page may call today: the spec's plus openUrl (README "Contracts changed"). */
+/** Every method the page may call today: the spec's plus openUrl (docs/contract-changes.md). */
 export const NATIVE_METHODS = [...SPEC_METHODS, 'openUrl'];
 
 /** Language tags as iOS reports them (Locale.preferredLanguages): script subtags, BCP 47 hyphens. */
@@ -36,7 +36,7 @@ export const SDK_PROFILES = [
     name: 'Conforming',
     sends: 'The stand-in session as SPEC §3 says, every field a string, plus capabilities: ["openUrl"].',
     does: 'Answers every init with the session; opens openUrl in its in-app browser; answers bindAccount.',
-    standsFor: 'An SDK built to this README: the reference behaviour.',
+    standsFor: 'An SDK built to the bridge contract: the reference behaviour.',
     methods: NATIVE_METHODS,
     capabilities: ['openUrl'],
     answersBindAccount: true,

@@ -42,7 +42,7 @@ export function checkSession(raw: unknown): CheckResult {
   return pass('reason.sessionOk', { count: Object.values(parsed.payload).filter(Boolean).length });
 }
 
-/** The device language tag as sent, and the locale it resolves to (README "Device language tags"). */
+/** The device language tag as sent, and the locale it resolves to (docs/bridge.md "Device language tags"). */
 export function checkLanguage(raw: unknown): CheckResult {
   const parsed = raw === undefined ? undefined : parseSessionPayload(raw);
   const tag = parsed && parsed.kind !== 'malformed' ? parsed.payload.language.trim() : '';

@@ -1,5 +1,5 @@
 // The country picker of the phone forms: the country list (the default country when it cannot be loaded) and the
-// player's own choice, which starts on the bound number's country, else the device's (README "Account flows: readings").
+// player's own choice, which starts on the bound number's country, else the device's (docs/spec-readings.md "Account flows: readings").
 import { useState } from 'react';
 import { deviceRegion, selectApp, useAppSelector } from '@uc/shared';
 import { DEFAULT_COUNTRY, findCountry, useGetCountriesQuery, type Country } from '../../api/get-countries';

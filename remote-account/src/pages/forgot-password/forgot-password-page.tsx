@@ -1,6 +1,6 @@
 // Exposed as './ForgotPassword' (route /forgotpassword): phone or e-mail, then next (SPEC §2). The forget lookup
 // finds how the account can be verified; verifyaccount then leads to setpassword (see route-flow). The country
-// picker says where a code to the account's phone goes (README "Account flows: readings").
+// picker says where a code to the account's phone goes (docs/spec-readings.md "Account flows: readings").
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

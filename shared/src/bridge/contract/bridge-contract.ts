@@ -1,6 +1,6 @@
 // The native bridge contract as data (issue 18): every page → native method with its payload, every native → page
 // callback, the session fields with the types accepted, the report codes. The kernel's types, the shipped
-// bridge-contract.json and the README's bridge tables all come from here (contract tests keep them in step).
+// bridge-contract.json and docs/bridge.md's tables all come from here (contract tests keep them in step).
 import type { Schema } from './schema-types';
 import { SESSION_FIELD_RULES, type SessionFieldName } from './session-field-rules';
 
@@ -19,7 +19,7 @@ const boundUser = {
 export { BRIDGE_CONTRACT_VERSION } from './contract-version';
 
 /**
- * Who may use the bridge (README "Trust rule"; docs/android-host.md and docs/ios-host.md implement it, and
+ * Who may use the bridge (docs/bridge.md "Trust rule"; docs/android-host.md and docs/ios-host.md implement it, and
  * reference-hosts.test.ts fails when one drops it): the view carries the player's session, so only the user center's
  * own document may speak for the page or hear native's answers.
  */
@@ -33,7 +33,7 @@ export const BRIDGE_TRUST_RULE =
   'checked in native code, and a failed launch is caught. The page never sends a view that carries the bridge to ' +
   'another site.';
 
-/** Page → native, each sent as `{ method, payload }` (README "Page → native"). */
+/** Page → native, each sent as `{ method, payload }` (docs/bridge.md "Page → native"). */
 export const NATIVE_METHOD_CONTRACT = {
   init: {
     summary: 'The page has defined its callbacks: answer with ucOnLogin (logged in or logged out).',
@@ -129,7 +129,7 @@ export const PAGE_CALLBACK_CONTRACT = {
   },
 } as const;
 
-/** What each session field is, for the schema and the README (the rules the page applies: session-field-rules.ts). */
+/** What each session field is, for the schema and docs/bridge.md (the rules the page applies: session-field-rules.ts). */
 export const SESSION_FIELD_DOCS: Record<SessionFieldName, string> = {
   nick_name: 'nickname',
   role_id: 'game role id',
@@ -150,7 +150,7 @@ export const SESSION_FIELD_DOCS: Record<SessionFieldName, string> = {
   capabilities: 'optional: what native does beyond SPEC §7 (openUrl)',
 };
 
-/** The session fields with their rules and meaning (README "Session payload fields"). */
+/** The session fields with their rules and meaning (docs/bridge.md "Session payload fields"). */
 export const SESSION_FIELD_CONTRACT = Object.fromEntries(
   (Object.keys(SESSION_FIELD_RULES) as SessionFieldName[]).map((f) => [f, { ...SESSION_FIELD_RULES[f], summary: SESSION_FIELD_DOCS[f] }]),
 ) as { [F in SessionFieldName]: (typeof SESSION_FIELD_RULES)[F] & { summary: string } };
@@ -162,7 +162,7 @@ export const REPORT_CODE_CONTRACT = {
   'callback-error': 'a native → page callback threw: `message`',
   'remote-load-failed': 'a remote could not load or threw: `remote`, `module`, `stage`, `message`',
   'remote-incompatible': "a remote needs a @uc/shared this host cannot give: `remote`, `module`, `stage`, `message`",
-  'telemetry-vitals': 'field telemetry (README "Field telemetry"): `items` [{ name LCP|INP, value ms, rating, page }], `dropped`',
+  'telemetry-vitals': 'field telemetry (docs/telemetry.md): `items` [{ name LCP|INP, value ms, rating, page }], `dropped`',
   'telemetry-remote-load': 'field telemetry: `items` [{ remote, module, preload, ok, ms, manifestMs?, entryMs?, pageMs?, failedStage? }], `dropped`',
   'telemetry-api': 'field telemetry: `items` [{ path template, method, calls, errors, network, http, parse, fail }], `dropped`',
   2042: 'left a binding page (back or return to game): `message`',

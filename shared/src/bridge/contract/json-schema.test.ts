@@ -60,7 +60,7 @@ describe.each(Object.keys(SESSION_FIELD_CONTRACT))('session field %s: the schema
   });
 });
 
-it('every method has a summary for the README and native teams', () => {
+it('every method has a summary for docs/bridge.md and native teams', () => {
   for (const m of NATIVE_METHODS) expect(NATIVE_METHOD_CONTRACT[m].summary.length).toBeGreaterThan(10);
 });
 

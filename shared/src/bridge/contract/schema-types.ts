@@ -1,5 +1,5 @@
 // The small JSON Schema subset the bridge contract is written in, and its TypeScript reading, so the kernel's types
-// come from the same data as the shipped schema (bridge-contract.json) and the README tables.
+// come from the same data as the shipped schema (bridge-contract.json) and docs/bridge.md's tables.
 export type Schema =
   | { readonly type: 'string'; readonly enum?: readonly string[]; readonly maxLength?: number; readonly description?: string }
   | { readonly type: 'integer' | 'number'; readonly description?: string }
