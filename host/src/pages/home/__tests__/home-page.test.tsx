@@ -106,7 +106,8 @@ describe('logged in', () => {
     expect(screen.queryByText(/^Role ID/)).not.toBeInTheDocument();
   });
 
-  it('sizes tiles floor(200/n)% in portrait and floor(100/n)% in landscape', async () => {
+  // The inline widths only: tiles drawn equal, N to a line, inside the screen is layout-boxes.e2e.ts's to prove.
+  it('gives each tile its inline width: floor(200/n)% in portrait, floor(100/n)% in landscape', async () => {
     provide();
     await renderHome(loggedInState());
     await screen.findByText('Balance: 0');

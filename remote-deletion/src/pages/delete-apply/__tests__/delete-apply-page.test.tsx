@@ -75,10 +75,11 @@ describe('layout and access', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  // The class only: that the page is drawn side by side or stacked is layout-boxes.e2e.ts's to prove (jsdom draws nothing).
   test.each([
     [390, 844, 'portrait'],
     [844, 390, 'landscape'],
-  ])('a %ix%i window lays the page out for %s', async (width, height, orientation) => {
+  ])('a %ix%i window marks the page %s by the window\'s shape', async (width, height, orientation) => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
     provider = mockProvider({ [DETAIL]: { status: 'ok', allowedApply: true } });
