@@ -81,7 +81,7 @@ async function landscapeDrawn(page: Page, landscape: boolean) {
 }
 
 describe('the deletion page', () => {
-  test.each(SHAPES)('%s: notice and actions stacked in portrait, side by side (3 : 2) in landscape', async (_name, size) => {
+  test.each(SHAPES)('%s: the notice above the actions in portrait, beside them (3 : 2, the button on screen) in landscape', async (_name, size) => {
     await setDeletionState(suite.stack.provider.url, { appling: false, allowedApply: true, rest_time: 0 });
     const w = await openHome(PORTRAIT);
     const { page } = w;
@@ -115,7 +115,7 @@ describe('the deletion page', () => {
 });
 
 describe('home', () => {
-  test.each(SHAPES)('%s: each row\'s tiles equal, floor(200/n)% (portrait) or floor(100/n)% (landscape) wide, on the screen, apart', async (_name, size) => {
+  test.each(SHAPES)('%s: each row\'s tiles floor(200/n)% (portrait) or floor(100/n)% (landscape) of it, N to a line, centred, on screen, apart', async (_name, size) => {
     const w = await openHome(size);
     const { page } = w;
     const landscape = size.width > size.height;
