@@ -1,4 +1,5 @@
-// Bytes are deterministic: the production builds' JS+CSS before home and each remote's first page, as served (gzip),
+// Bytes are deterministic: the production builds' JS+CSS before home and each remote's first page, as gzip (the budgets'
+// unit; players that take br get the build's brotli copies, about 11 % fewer),
 // are held to their budgets here, and every library trim is proven in the built files (stand-in in, library file out).
 import fs from 'fs';
 import path from 'path';
@@ -55,6 +56,8 @@ test('JS+CSS before home stays within 160 KB gzip', async () => {
   console.log(`JS+CSS before home: ${kb(beforeHome.total)} gzip of ${kb(HOME_BUDGET)}\n${beforeHome.files.map((f) => `  ${f.file} ${kb(f.bytes)}`).join('\n')}`);
   expect(beforeHome.files.some((f) => /^host\/dist\/main\.[0-9a-f]+\.js$/.test(f.file))).toBe(true);
   expect(beforeHome.total).toBeLessThanOrEqual(HOME_BUDGET);
+  // English (en_US here; every cold open's first language, SPEC §9) comes inside main.js: no round trip for texts
+  expect(beforeHome.files.filter((f) => /texts-/.test(f.file))).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

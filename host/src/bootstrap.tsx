@@ -1,13 +1,30 @@
 // The host app: boot. (Its kernel probe, the one-copy check, runs with the remote loader: remote-loader.ts.)
-// The app's modules are evaluated in a task after the script's own (an eager import: same file, no request), so
-// compiling main.js and running its modules are two tasks, not one long one.
+// Running main.js's modules is the largest piece of work before home (the libraries' set-up, RTK Query's API, the
+// store): it runs in steps, one task each, after the script's own task, so no step blocks a tap or a paint for long.
+// Eager imports: the same file, no request; a module runs once, so each step runs only what the ones before did not.
 import { yieldToMain } from './scheduling/yield-to-main';
 // The painted shell's few rules (index.html): in main.css, the page's one render-blocking stylesheet.
 import './shell/painted-shell.css';
 
-const container = document.getElementById('root');
-if (container) {
-  void yieldToMain()
-    .then(() => import(/* webpackMode: "eager" */ './app/boot'))
-    .then(({ boot }) => boot(container));
+// Our own modules only: a dynamic import of a library's index would keep all of its exports (no tree shaking).
+const MODULE_STEPS: ReadonlyArray<() => Promise<unknown>> = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@uc/shared/src/api/api-client'),
+  () => import(/* webpackMode: "eager" */ '@uc/shared/src/session/session-slice'),
+  () => import(/* webpackMode: "eager" */ '@uc/shared/src/api/provider-request'),
+  () => import(/* webpackMode: "eager" */ '@uc/shared/src/api/api-slice'),
+  () => import(/* webpackMode: "eager" */ '@uc/shared/src/store/store'),
+];
+
+async function start(container: HTMLElement): Promise<void> {
+  for (const step of MODULE_STEPS) {
+    await yieldToMain();
+    await step();
+  }
+  await yieldToMain();
+  const { boot } = await import(/* webpackMode: "eager" */ './app/boot');
+  await boot(container);
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -8,8 +8,14 @@ export const i18n = i18next.createInstance();
 i18n.use(registryBackend).use(initReactI18next);
 
 // shared's own texts; each language is its own chunk, fetched only when that language is used. Named: the host's
-// own texts of the same language join the same chunk (host/src/locales/register.ts), one download before home.
-registerLocales('common', (lang) => import(/* webpackChunkName: "texts-[request]" */ `./locales/${lang}.json`));
+// own texts of the same language join the same chunk (host/src/locales/register.ts), one download. English is the
+// exception: every cold open starts in it (no session is stored yet; SPEC §9's default), so it ships inside the first
+// script and home's first page waits for no round trip after it.
+registerLocales('common', (lang) =>
+  lang === 'en'
+    ? import(/* webpackMode: "eager" */ './locales/en.json')
+    : import(/* webpackChunkName: "texts-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${lang}.json`),
+);
 
 let locale: SupportedLocale = DEFAULT_LOCALE;
 let initializing: Promise<unknown> | undefined;
