@@ -1,8 +1,9 @@
-// Production builds ship each JS and CSS file with a gzip copy beside it (`main.1a2b3c4d.js.gz`), made once at build
-// time with zopfli: about 3 % fewer bytes than the gzip a server makes on the fly (level 6 or 9), for the same
-// decoder. nginx sends the copy with `gzip_static on` (deploy/nginx.conf), the node static server does the same
-// (scripts/serve-static.js). Only JS and CSS: files an operator edits after the build (app-config.json, index.html)
-// never get a copy that could go stale.
+// Production builds ship each JS and CSS file with two compressed copies beside it, made once at build time: brotli
+// (`main.1a2b3c4d.js.br`, quality 11: about 11 % fewer bytes than the gzip copy, for every webview we support — Chrome
+// 50+, iOS 11+ — over https) and gzip (`.gz`, zopfli: about 3 % fewer bytes than a server's on-the-fly gzip, for
+// any other client). nginx sends them with `brotli_static on` and `gzip_static on` (deploy/nginx.conf), the node static
+// server does the same (scripts/serve-static.js). Only JS and CSS: files an operator edits after the build
+// (app-config.json, index.html) never get a copy that could go stale.
 const zlib = require('zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
@@ -19,7 +20,36 @@ function gzipCopy(input, options, callback) {
   else zlib.gzip(input, { level: 9 }, callback);
 }
 
-function precompressPlugin() {
+/** Brotli at its densest (quality 11, the largest window the file needs): made once per build, decoded by every client. */
+function brotliCopy(input, options, callback) {
+  zlib.brotliCompress(
+    input,
+    {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+      },
+    },
+    callback,
+  );
+}
+
+/** The two copies' plugins (gzip, brotli), as webpack `plugins` entries. */
+function precompressPlugins() {
+  return [gzipPlugin(), brotliPlugin()];
+}
+
+function brotliPlugin() {
+  return new CompressionPlugin({
+    test: PRECOMPRESSED,
+    filename: '[path][base].br',
+    algorithm: brotliCopy,
+    threshold: 256,
+    minRatio: 0.9,
+  });
+}
+
+function gzipPlugin() {
   return new CompressionPlugin({
     test: PRECOMPRESSED,
     filename: '[path][base].gz',
@@ -31,4 +61,4 @@ function precompressPlugin() {
   });
 }
 
-module.exports = { precompressPlugin, PRECOMPRESSED };
+module.exports = { precompressPlugins, PRECOMPRESSED };

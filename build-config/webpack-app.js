@@ -11,7 +11,7 @@ const { unsharedAliases } = require('./shared-facades');
 const { libraryTrimPlugins } = require('./library-trims');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
-const { precompressPlugin } = require('./precompress');
+const { precompressPlugins } = require('./precompress');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
 class CopyPublicPlugin {
@@ -108,8 +108,8 @@ const commonConfig = (dev) => ({
 });
 
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
-// with its gzip copy (precompress.js): the app compilation's clean keeps both
-const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js(\.gz)?$/;
+// with its brotli and gzip copies (precompress.js): the app compilation's clean keeps all three
+const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js(\.gz|\.br)?$/;
 
 /** The app's own page loads mf-runtime-core.js before its bundles (deferred scripts run in document order). */
 class RuntimeCoreScriptPlugin {
@@ -125,7 +125,7 @@ class RuntimeCoreScriptPlugin {
   }
 }
 
-// A build that is deployed (production, minified): its JS and CSS get their gzip copies (precompress.js). The dev
+// A build that is deployed (production, minified): its JS and CSS get their brotli and gzip copies (precompress.js). The dev
 // server and the end-to-end suite's unminified variant builds skip them.
 const shipped = (dev, env) => !dev && !(env && env.noMinify);
 
@@ -158,7 +158,7 @@ function runtimeCoreConfig({ app, dir }) {
       },
       resolve: { extensions: ['.ts', '.js'] },
       module: { rules: [swcRule(dev)] },
-      plugins: shipped(dev, env) ? [precompressPlugin()] : [],
+      plugins: shipped(dev, env) ? precompressPlugins() : [],
       optimization: dev ? {} : { minimize: !(env && env.noMinify) },
     };
   };
@@ -265,7 +265,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         ...(app === 'host' ? [new BridgeContractPlugin()] : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
-        ...(shipped(dev, env) ? [precompressPlugin()] : []),
+        ...(shipped(dev, env) ? precompressPlugins() : []),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
       optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: !(env && env.noMinify) },

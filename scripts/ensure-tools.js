@@ -1,14 +1,17 @@
 // The end-to-end suite drives Debian's Chromium and WebKitGTK (WebKitWebDriver under xvfb-run) and serves the builds
-// through Debian's nginx: install whichever is missing (CI runs as root), or print the command that does. Chromium 70
-// (the Android floor) comes from the npm package chrome-aws-lambda (e2e/src/support/engines/chromium-70.ts).
+// through Debian's nginx with its brotli static module: install whichever is missing (CI runs as root), or print the
+// command that does. Chromium 70 (the Android floor) comes from the npm package chrome-aws-lambda
+// (e2e/src/support/engines/chromium-70.ts).
 const fs = require('fs');
 const { execSync } = require('child_process');
 const { CHROMIUM_PATH } = require('./chromium-flags');
-const { NGINX_PATH } = require('./nginx');
+const { NGINX_PATH, BROTLI_STATIC_MODULE } = require('./nginx');
 
 const TOOLS = [
   { name: 'Chromium', path: CHROMIUM_PATH, pkg: 'chromium' },
   { name: 'nginx', path: NGINX_PATH, pkg: 'nginx' },
+  // deploy/nginx.conf sends the builds' brotli copies (brotli_static)
+  { name: "nginx's brotli static module", path: BROTLI_STATIC_MODULE, pkg: 'libnginx-mod-http-brotli-static' },
   { name: 'WebKitWebDriver', path: process.env.UC_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
   { name: 'xvfb-run', path: '/usr/bin/xvfb-run', pkg: 'xvfb' },
 ];

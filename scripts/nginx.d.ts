@@ -30,6 +30,8 @@ export function stopLeftoverNginx(dir: string): void;
 /** The port of the example's plain-http server (301 to https) in a local run: the one after the apps'. */
 export function httpRedirectPort(ports: Record<string, number>): number;
 export const NGINX_PATH: string;
+/** The ngx_brotli static module nginx loads (deploy/nginx.conf has brotli_static on). */
+export const BROTLI_STATIC_MODULE: string;
 export const TEMPLATE: string;
 /** The apps nginx serves: the host and the four remotes. */
 export const SERVED_APPS: string[];

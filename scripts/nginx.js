@@ -18,6 +18,7 @@ const { buildCsp } = require('./csp');
 const ROOT = path.join(__dirname, '..');
 const TEMPLATE = path.join(ROOT, 'deploy/nginx.conf');
 const NGINX_PATH = process.env.UC_NGINX || '/usr/sbin/nginx';
+const BROTLI_STATIC_MODULE = process.env.UC_NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * Fills the example. `values`: placeholder → string, or an array of strings (the line is written once per item);
@@ -190,6 +191,8 @@ async function prepareNginxApps({ dir, ports, config, hostRoot = path.join(ROOT,
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     [
+      // deploy/nginx.conf's brotli_static (Debian's libnginx-mod-http-brotli-static, scripts/ensure-tools.js)
+      `load_module ${BROTLI_STATIC_MODULE};`,
       `pid ${path.join(dir, 'nginx.pid')};`,
       `error_log ${path.join(dir, 'error.log')} warn;`,
       'worker_processes 1;',
@@ -276,7 +279,7 @@ async function startNginxApps(o) {
   return { ...env, pid: child.pid, errorLog, running, stop };
 }
 
-module.exports = { renderNginxConf, prepareNginxApps, startNginxApps, stopLeftoverNginx, httpRedirectPort, NGINX_PATH, TEMPLATE, SERVED_APPS: APP_DIRS };
+module.exports = { renderNginxConf, prepareNginxApps, startNginxApps, stopLeftoverNginx, httpRedirectPort, NGINX_PATH, BROTLI_STATIC_MODULE, TEMPLATE, SERVED_APPS: APP_DIRS };
 
 if (require.main === module) {
   const { appConfigFor } = require('./stack');

@@ -1,6 +1,6 @@
 // A small static server for the production builds: the same headers the documented nginx
-// setup sends (security headers, CORS on a remote's files, revalidated config/manifests, immutable hashed files, gzip —
-// the build's own gzip copies where it wrote them —, validators so a revalidation is a 304 without the body).
+// setup sends (security headers, CORS on a remote's files, revalidated config/manifests, immutable hashed files, brotli or gzip —
+// the build's own copies where it wrote them —, validators so a revalidation is a 304 without the body).
 const crypto = require('crypto');
 const http = require('http');
 const fs = require('fs');
@@ -54,16 +54,27 @@ function resolveInside(root, urlPath) {
 }
 
 /**
- * The gzip copy a production build wrote beside `file` (build-config/precompress.js), as nginx's `gzip_static on`
- * sends it; null when there is none or it is older than the file (a file edited after the build).
+ * The brotli and gzip copies a production build wrote beside `file` (build-config/precompress.js), as nginx's
+ * `brotli_static on` / `gzip_static on` send them; a copy older than the file (a file edited after the build) is none.
  */
-function precompressedCopy(file, modified) {
-  const gz = `${file}.gz`;
-  try {
-    return fs.statSync(gz).mtime >= modified ? gz : null;
-  } catch {
-    return null;
-  }
+function precompressedCopies(file, modified) {
+  const copy = (ext) => {
+    try {
+      return fs.statSync(`${file}${ext}`).mtime >= modified ? `${file}${ext}` : null;
+    } catch {
+      return null;
+    }
+  };
+  return { br: copy('.br'), gzip: copy('.gz') };
+}
+
+/** Whether Accept-Encoding allows `coding` (listed, and not with q=0). */
+function accepts(header, coding) {
+  return (header || '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name === coding && !(q && Number(q.slice(2)) === 0);
+  });
 }
 
 /** Cache policy: entry points and config revalidate every time; content-hashed files never change. */
@@ -90,7 +101,7 @@ function matchesEtag(ifNoneMatch, etag) {
  * @param {string} [o.host]
  */
 function createStaticServer({ root, port, overrides = {}, headers = {}, cors = true, host = '127.0.0.1' }) {
-  const gzipCache = new Map();
+  const encodedCache = new Map();
   const server = http.createServer((req, res) => {
     const { pathname: rawPath } = new URL(req.url, 'http://x');
     const file = resolveInside(root, rawPath);
@@ -110,7 +121,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, cors = t
     }
     let body;
     let modified = null;
-    let precompressed = null;
+    let precompressed = { br: null, gzip: null };
     if (Object.prototype.hasOwnProperty.call(overrides, pathname)) {
       body = Buffer.from(overrides[pathname]);
     } else {
@@ -120,7 +131,7 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, cors = t
       }
       body = fs.readFileSync(file);
       modified = fs.statSync(file).mtime;
-      precompressed = precompressedCopy(file, modified);
+      precompressed = precompressedCopies(file, modified);
     }
     const ext = path.extname(pathname);
     // A weak validator of the content (the same for the gzip and the plain answer, as nginx's gzip makes it weak).
@@ -133,12 +144,19 @@ function createStaticServer({ root, port, overrides = {}, headers = {}, cors = t
       res.writeHead(304, head).end();
       return;
     }
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] || '') && body.length > 256) {
-      // the build's own gzip copy when there is one (nginx's gzip_static), else gzip on the fly (nginx's gzip)
-      const key = etag;
-      if (!gzipCache.has(key)) gzipCache.set(key, precompressed ? fs.readFileSync(precompressed) : zlib.gzipSync(body, { level: 9 }));
-      body = gzipCache.get(key);
-      head['Content-Encoding'] = 'gzip';
+    const acceptEncoding = req.headers['accept-encoding'];
+    if (COMPRESSIBLE.has(ext) && body.length > 256) {
+      // the build's brotli copy when there is one and the client takes it (nginx's brotli_static); else its gzip copy
+      // (gzip_static), else gzip on the fly (nginx's gzip)
+      const coding = precompressed.br && accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+      if (coding) {
+        const key = `${coding} ${etag}`;
+        if (!encodedCache.has(key)) {
+          encodedCache.set(key, precompressed[coding] ? fs.readFileSync(precompressed[coding]) : zlib.gzipSync(body, { level: 9 }));
+        }
+        body = encodedCache.get(key);
+        head['Content-Encoding'] = coding;
+      }
     }
     head['Content-Length'] = body.length;
     res.writeHead(200, head);

@@ -127,6 +127,7 @@ test('CORS for remote origins, gzip, and the CSP on the host HTML only', () => {
   expect(hostBlock).not.toMatch(/Access-Control/); // only the host's own page reads its files
   expect(conf).toMatch(/^gzip on;$/m);
   expect(conf).toMatch(/^gzip_static on;$/m); // the build's zopfli copies (build-config/precompress.js)
+  expect(conf).toMatch(/^brotli_static on;$/m); // and its brotli copies
   expect(conf).toMatch(/gzip_types[^;]*text\/javascript[^;]*application\/json[^;]*text\/css/);
   expect(conf).toMatch(/add_header Cache-Control \$uc_cache_control always;/);
   expect(conf).toMatch(/map \$uri \$uc_host_csp \{\n\s+default\s+"";\n\s+"~\\\.html\$"\s+"\{\{HOST_CSP\}\}";\n\}/);

@@ -1,15 +1,16 @@
-// Production builds write a zopfli gzip copy beside each JS and CSS file (precompress.js), which nginx's gzip_static
-// and the node static server send as they are: smaller than the server's own gzip, the same bytes once unzipped.
+// Production builds write a brotli and a zopfli gzip copy beside each JS and CSS file (precompress.js), which nginx's
+// brotli_static/gzip_static and the node static server send as they are: smaller than the server's own gzip, the same
+// bytes once decoded.
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const zlib = require('zlib');
 const webpack = require('webpack');
-const { precompressPlugin } = require('../precompress');
+const { precompressPlugins } = require('../precompress');
 const { createAppConfig, createRemoteConfigs } = require('../webpack-app');
 
 const ROOT = path.join(__dirname, '../..');
-const hasPrecompress = (config) => config.plugins.some((p) => p.constructor.name === 'CompressionPlugin');
+const hasPrecompress = (config) => config.plugins.filter((p) => p.constructor.name === 'CompressionPlugin').length === 2;
 
 let dir;
 beforeAll(() => {
@@ -17,7 +18,7 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-test('JS and CSS get a .gz copy that unzips to the file and is smaller than gzip -9; JSON gets none', async () => {
+test('JS and CSS get a .gz copy smaller than gzip -9 and a .br copy smaller than that, both decoding to the file; JSON gets none', async () => {
   // a bundle worth compressing: varied text, not one repeated line
   const words = Array.from({ length: 3000 }, (_, i) => `"w${(i * 7919) % 4093}:${i.toString(36)}"`).join(',\n');
   fs.writeFileSync(path.join(dir, 'entry.js'), `console.log([${words}]);\n`);
@@ -39,7 +40,7 @@ test('JS and CSS get a .gz copy that unzips to the file and is smaller than gzip
                 ),
               ),
           },
-          precompressPlugin(),
+          ...precompressPlugins(),
         ],
       },
       (err, s) => (err ? reject(err) : resolve(s)),
@@ -49,11 +50,16 @@ test('JS and CSS get a .gz copy that unzips to the file and is smaller than gzip
   const out = fs.readdirSync(path.join(dir, 'out'));
   const main = out.find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f));
   expect(out).toContain(`${main}.gz`);
+  expect(out).toContain(`${main}.br`);
   expect(out).not.toContain('app-config.json.gz');
+  expect(out).not.toContain('app-config.json.br');
   const js = fs.readFileSync(path.join(dir, 'out', main));
   const copy = fs.readFileSync(path.join(dir, 'out', `${main}.gz`));
   expect(zlib.gunzipSync(copy).equals(js)).toBe(true);
   expect(copy.length).toBeLessThan(zlib.gzipSync(js, { level: 9 }).length);
+  const br = fs.readFileSync(path.join(dir, 'out', `${main}.br`));
+  expect(zlib.brotliDecompressSync(br).equals(js)).toBe(true);
+  expect(br.length).toBeLessThan(copy.length);
 }, 60_000);
 
 test('only the builds that are deployed get the copies: not the dev server, not the unminified e2e variants', () => {

@@ -89,6 +89,30 @@ test("the build's gzip copy beside a file is sent as it is (nginx's gzip_static)
   expect(plain.body.toString()).toBe(js);
 });
 
+test("the build's brotli copy goes to a client that takes br (nginx's brotli_static); gzip to one that does not", async () => {
+  const js = 'export const b = "brotli";\n'.repeat(40);
+  fs.writeFileSync(path.join(dir, 'main.4567cdef.js'), js);
+  const br = zlib.brotliCompressSync(js);
+  const gzip = zlib.gzipSync(js, { level: 1 });
+  fs.writeFileSync(path.join(dir, 'main.4567cdef.js.br'), br);
+  fs.writeFileSync(path.join(dir, 'main.4567cdef.js.gz'), gzip);
+
+  const chromium = await rawGet(`${server.url}/main.4567cdef.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+  expect(chromium.headers['content-encoding']).toBe('br');
+  expect(chromium.headers.vary).toBe('Accept-Encoding');
+  expect(chromium.body.equals(br)).toBe(true);
+
+  const gzipOnly = await rawGet(`${server.url}/main.4567cdef.js`, { 'accept-encoding': 'gzip, deflate' });
+  expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+  expect(gzipOnly.body.equals(gzip)).toBe(true);
+  // br listed but refused (q=0)
+  const refused = await rawGet(`${server.url}/main.4567cdef.js`, { 'accept-encoding': 'br;q=0, gzip' });
+  expect(refused.headers['content-encoding']).toBe('gzip');
+  // no brotli copy (a file under the plugin's threshold, or edited after the build): never brotli on the fly
+  const none = await rawGet(`${server.url}/app-config.json`, { 'accept-encoding': 'br' });
+  expect(none.headers['content-encoding']).toBeUndefined();
+});
+
 test('a gzip copy older than its file (the file edited after the build) is not sent: the file is compressed afresh', async () => {
   const file = path.join(dir, 'remoteEntry.js');
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync('old();\n'.repeat(60)));
