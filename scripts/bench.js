@@ -16,6 +16,7 @@ const { startFederated, startStandaloneForBench } = require('./bench/serve');
 const { measureRun, REMOTE_VISITS, NETWORK, CPU_SLOWDOWN } = require('./bench/measure');
 const { findDuplicates, summarize } = require('./bench/duplicates');
 const { stat, table, arg } = require('./bench/stats');
+const { throttleServiceWorkers } = require('./bench/worker-throttle');
 
 const ROOT = path.join(__dirname, '..');
 const RESULTS = path.join(ROOT, 'bench-results');
@@ -83,6 +84,8 @@ async function main() {
   const standalone = await startStandaloneForBench(portBase + 20);
   const targets = { federated, standalone };
   const browser = await launchChromiumForBench([...federated.ports, ...standalone.ports]);
+  // the host's service worker runs on the same phone profile as its pages (scripts/bench/worker-throttle.js)
+  const workers = await throttleServiceWorkers(browser, { network: NETWORK, cpuRate: CPU_SLOWDOWN });
   const results = { federated: [], standalone: [] };
   const duplicateReports = { federated: [], standalone: [] };
   try {
@@ -103,6 +106,7 @@ async function main() {
         );
       }
     }
+    console.log(`service workers throttled like the pages: ${workers.throttled()}${workers.problems.length ? `; problems: ${workers.problems.join('; ')}` : ''}`);
   } finally {
     await browser.close();
     await federated.stop();
