@@ -1,18 +1,17 @@
 // The host's service worker, built by Workbox's InjectManifest from host/src/service-worker/sw.ts into sw.js (no
-// hash: the browser looks it up by name, and the servers send it no-cache). Its precache: index.html (by revision)
-// and home's content-hashed JS and CSS (by name: fetched through the HTTP cache, which already holds them from the
-// first open), so a repeat open needs no request for its shell and scripts (docs/repeat-open.md).
+// hash: the browser looks it up by name, and the servers send it no-cache). Its precache: home's content-hashed JS
+// and CSS (by name: fetched through the HTTP cache, which already holds them from the first open; Chromium keeps V8's
+// code cache for scripts put in CacheStorage at install). The shell is kept by sw.ts itself (docs/repeat-open.md).
 const path = require('path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 
 const SW_FILE = 'sw.js';
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** What home is drawn from before any page chunk: index.html and the main chunk's own JS and CSS. The rest (pages,
+/** What home is drawn from before any page chunk: the main chunk's own JS and CSS. The rest (pages,
  * locale texts, remotes) is kept on first use (sw.ts), so the install downloads nothing home did not, and the
  * standalone app (one build with every page) precaches what the host does. */
 function homeFile({ asset, compilation }) {
-  if (asset.name === 'index.html') return true;
   const main = compilation.namedChunks.get('main');
   return Boolean(main && main.files.has(asset.name) && HASHED.test(asset.name));
 }
