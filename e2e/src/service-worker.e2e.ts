@@ -71,8 +71,10 @@ test('the repeat open takes its shell and every script and style from the servic
 
 test('the caches hold static files only, the player is in none of them, and a logout leaves them so', async () => {
   const { w, session } = await openWithServiceWorker();
-  const { page } = w;
-  // a remote page once, so the runtime cache holds what a remote brings too
+  // the next open (under the service worker) shows a remote page, so the kept-on-use cache holds what it brings too
+  await w.page.close();
+  const page = await w.context.newPage();
+  await openHome(page, session);
   await page.goto(`${suite.stack.hostUrl}/#/faq`);
   await page.getByText('Account & Login').first().waitFor();
   // the player's secrets and name as the session carried them
@@ -83,6 +85,8 @@ test('the caches hold static files only, the player is in none of them, and a lo
     // the shell under the host's folder, home's main script in the precache
     expect(entries.some((e) => e.url === `${suite.stack.hostUrl}/`)).toBe(true);
     expect(entries.some((e) => /\/main\.[0-9a-f]{8}\.js$/.test(e.url))).toBe(true);
+    // kept on use: the player's locale texts (a remote's chunks come by no-cors script tags: opaque, never kept)
+    expect(entries.some((e) => e.cache === 'uc-hashed-files' && /\/texts-en-json\.[0-9a-f]{8}\.js$/.test(e.url))).toBe(true);
     for (const e of entries) {
       const url = new URL(e.url);
       // the shell, else a content-hashed script or style, with no query of its own
