@@ -65,7 +65,8 @@ function cspDirectives(config = {}) {
     'connect-src': [...new Set(["'self'", ...remotes, ...services, ...tokenEndpoint])],
     'frame-src': origins(frameUrls(config)).length ? origins(frameUrls(config)) : ["'none'"],
     'child-src': origins(frameUrls(config)).length ? origins(frameUrls(config)) : ["'none'"],
-    'worker-src': ["'none'"],
+    // The host's own service worker (sw.js, same origin, docs/repeat-open.md); no other worker, no blob: worker.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

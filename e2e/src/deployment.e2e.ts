@@ -58,8 +58,8 @@ function remotesWith(name: string, manifestUrl: string) {
   return { ...remotes, [name]: manifestUrl };
 }
 
-async function openLoggedIn() {
-  const w = await openPage(suite.browser);
+async function openLoggedIn({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}) {
+  const w = await openPage(suite.browser, undefined, { serviceWorkers });
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await nativeLogin(w.page, await suite.provider.session(SESSION));
   await w.page.getByText('Aria').first().waitFor();
@@ -95,6 +95,34 @@ test('hot swap: a remote rebuilt alone into a new location shows after a reload;
   expect(w.pageErrors).toEqual([]);
   // the same nginx process throughout: a release and a rollback are a file edit, not a server change
   expect(nginx.apps.running()).toBe(true);
+  await w.context.close();
+});
+
+test('hot swap with the service worker active: the release shows on the very next open', async () => {
+  const w = await openLoggedIn({ serviceWorkers: 'allow' });
+  const { page } = w;
+  // the service worker registered after home and installed; the next open is its (the shell from its cache)
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const documents: boolean[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'document' && documents.push(r.fromServiceWorker()));
+  await page.goto(`${suite.stack.hostUrl}/#/deleteapply`);
+  await page.reload();
+  await heading(page, OLD_TEXT).waitFor();
+  expect(documents).toEqual([true]);
+
+  // release: app-config.json alone, then one reload
+  await suite.stack.setHostConfig({ remotes: remotesWith('deletion', releasedManifest) });
+  await page.reload();
+  await heading(page, NEW_TEXT).waitFor();
+  expect(documents).toEqual([true, true]);
+  expect(await heading(page, OLD_TEXT).count()).toBe(0);
+
+  // rollback: likewise one reload
+  await suite.stack.setHostConfig({});
+  await page.reload();
+  await heading(page, OLD_TEXT).waitFor();
+  expect(documents).toEqual([true, true, true]);
+  expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
 

@@ -419,7 +419,7 @@ describe('Content-Security-Policy (§7)', () => {
       'connect-src': ["'self'", ...remotes, ...services],
       'frame-src': frames,
       'child-src': frames,
-      'worker-src': ["'none'"],
+      'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'form-action': ["'none'"],

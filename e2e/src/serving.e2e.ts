@@ -80,7 +80,8 @@ describe('nginx running deploy/nginx.conf over the production builds', () => {
 
   test('content-hashed files are immutable for a year; config, manifests, entries and pages revalidate', async () => {
     const forever = [url('host', hashed('host', 'js')), url('host', hashed('host', 'css'))];
-    const revalidated = [url('host', '/'), url('host', '/index.html'), url('host', '/app-config.json')];
+    // sw.js too: the browser compares it byte for byte on each open to find a host release
+    const revalidated = [url('host', '/'), url('host', '/index.html'), url('host', '/app-config.json'), url('host', '/sw.js')];
     for (const app of REMOTES) {
       forever.push(url(app, hashed(app, 'js')));
       revalidated.push(...['/mf-manifest.json', '/remoteEntry.js', '/mf-runtime-core.js', '/index.html'].map((f) => url(app, f)));
@@ -262,7 +263,7 @@ describe('scripts/serve-static.js (npm start)', () => {
 
   test('content-hashed files are immutable for a year; manifests, config and pages revalidate', async () => {
     expect((await get(`${server.url}/main.0123abcd.js`)).headers['cache-control']).toBe(IMMUTABLE);
-    for (const file of ['/mf-manifest.json', '/app-config.json', '/', '/index.html']) {
+    for (const file of ['/mf-manifest.json', '/app-config.json', '/', '/index.html', '/sw.js']) {
       expect((await get(`${server.url}${file}`)).headers['cache-control']).toBe('no-cache');
     }
   });

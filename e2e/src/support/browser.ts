@@ -22,9 +22,17 @@ export interface WatchedPage {
   nativeCalls: () => Promise<{ method: string; payload: unknown }[]>;
 }
 
-/** A fresh context (cold cache, no storage) with error and native-call capture. */
-export async function openPage(browser: Browser, viewport = PORTRAIT): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true });
+/**
+ * A fresh context (cold cache, no storage) with error and native-call capture. The host's service worker is blocked
+ * unless a test asks for it (`serviceWorkers: 'allow'`): what it answers from its cache never reaches page.route, so
+ * a test that stages a fault or counts requests sees every request only without it.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = PORTRAIT,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, serviceWorkers });
   await context.addInitScript(() => {
     const w = window as unknown as { __nativeCalls: unknown[] };
     w.__nativeCalls = [];

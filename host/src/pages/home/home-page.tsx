@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { getAppConfig, PageLayout, showError, toast } from '@uc/shared';
 import { preloadRemotesWhenIdle } from '../../federation/register-remotes';
 import { observeHomeVitalsWhenIdle } from '../../telemetry/observe-home-vitals';
+import { registerServiceWorkerWhenIdle } from '../../service-worker/register';
 import { ProfileCard } from '../../home/profile-card';
 import { TileGrid } from '../../home/tile-grid';
 import { useHomeData } from '../../home/use-home-data';
@@ -32,6 +33,10 @@ export function HomePage() {
   // Likewise web-vitals (telemetry-vitals), in its own chunk.
   useEffect(() => {
     if (!home.pending) observeHomeVitalsWhenIdle();
+  }, [home.pending]);
+  // And the service worker that lets the next open start from cache (production builds only: sw.js is built there).
+  useEffect(() => {
+    if (!home.pending && process.env.NODE_ENV === 'production') registerServiceWorkerWhenIdle();
   }, [home.pending]);
 
   return (
