@@ -82,8 +82,8 @@ describe('remotes run on the page’s federation runtime core (issue 7)', () => 
   test('its own page gets one from a second compilation into the same folder, polyfills first, kept by the clean', () => {
     expect(core.output.path).toBe(app.output.path);
     expect(core.output.filename).toBe(RUNTIME_CORE_FILE);
-    // no federation plugin of its own: only its gzip copy (precompress.js)
-    expect((core.plugins || []).map((p) => p.constructor.name)).toEqual(['CompressionPlugin']);
+    // no federation plugin of its own: only its gzip and brotli copies (precompress.js)
+    expect((core.plugins || []).map((p) => p.constructor.name)).toEqual(['CompressionPlugin', 'CompressionPlugin']);
     const entry = core.entry['mf-runtime-core'];
     expect(entry[0]).toMatch(/polyfills[\\/]install\.ts$/);
     expect(entry[1]).toMatch(/runtime-core-provider\.js$/);

@@ -1,6 +1,6 @@
 // The boot gives the main thread back between its steps (yieldToMain): a tap or a paint waits for one step at most,
 // never for the whole boot. Each pending yield here is held until the test lets it go.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { boot } from '../boot';
 
 const held: Array<() => void> = [];
@@ -10,8 +10,7 @@ jest.mock('../../scheduling/yield-to-main', () => ({
 
 /** Waits until the boot is parked on its next yield, then lets it go on. */
 async function nextStep(): Promise<void> {
-  for (let i = 0; i < 50 && held.length === 0; i += 1) await act(async () => undefined);
-  expect(held).toHaveLength(1);
+  await waitFor(() => expect(held).toHaveLength(1));
   await act(async () => held.shift()!());
 }
 
