@@ -52,7 +52,10 @@ test('the repeat open takes its shell and every script and style from the servic
   const page = await w.context.newPage();
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
+  // home can show the player's name from the session before its API calls are answered: wait for one of them
+  const apiAnswered = page.waitForResponse((r) => r.url().startsWith(suite.stack.provider.url));
   await openHome(page, session);
+  await apiAnswered;
 
   const document = responses.find((r) => r.request().resourceType() === 'document');
   expect(document && document.fromServiceWorker()).toBe(true);
