@@ -8,12 +8,14 @@ const { InjectManifest } = require('workbox-webpack-plugin');
 const SW_FILE = 'sw.js';
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** What home is drawn from before any page chunk: the main chunk's own JS and CSS. The rest (pages,
- * locale texts, remotes) is kept on first use (sw.ts), so the install downloads nothing home did not, and the
- * standalone app (one build with every page) precaches what the host does. */
+/** The chunks a logged-in home needs before any page chunk: main (what home is drawn from) and the kernel's transport
+ * (axios and the payload's RSA, for home's API calls). The rest (pages, locale texts, remotes) is kept on first use
+ * (sw.ts), so the install downloads nothing a logged-in home did not, and the standalone app (one build with every
+ * page) precaches what the host does. */
+const HOME_CHUNKS = ['main', 'transport'];
+
 function homeFile({ asset, compilation }) {
-  const main = compilation.namedChunks.get('main');
-  return Boolean(main && main.files.has(asset.name) && HASHED.test(asset.name));
+  return HASHED.test(asset.name) && HOME_CHUNKS.some((name) => compilation.namedChunks.get(name)?.files.has(asset.name));
 }
 
 function serviceWorkerPlugin(dir) {

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
 const { libraryTrimPlugins } = require('./library-trims');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 const { precompressPlugins } = require('./precompress');
@@ -165,6 +166,26 @@ function runtimeCoreConfig({ app, dir }) {
   };
 }
 
+// webpack's own JS minifier ('...', Terser) and cssnano for the CSS (its default preset, for .browserslistrc's
+// webviews): main.css is home's one render-blocking file, and it shipped with its comments and indentation.
+const MINIMIZERS = ['...', new CssMinimizerPlugin()];
+
+// webpack's default chunk splitting, but the kernel's transport chunk (shared/src/api/load-transport.ts: axios,
+// jsencrypt and the API client) stays one file: its libraries are not split off into a vendors chunk of their own,
+// which would make a call's first download two requests.
+const TRANSPORT_CHUNK = 'transport';
+const SPLIT_CHUNKS = {
+  cacheGroups: {
+    defaultVendors: {
+      idHint: 'vendors',
+      reuseExistingChunk: true,
+      test: /[\\/]node_modules[\\/]/i,
+      priority: -10,
+      chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== TRANSPORT_CHUNK, // 'async', as by default
+    },
+  },
+};
+
 /** A remote's webpack configuration: the app (container, pages, own page) and its runtime-core file. */
 function createRemoteConfigs(o) {
   return [createAppConfig(o), runtimeCoreConfig(o)];
@@ -271,7 +292,15 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         ...(shipped(dev, env) ? precompressPlugins() : []),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
-      optimization: dev ? {} : { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: !(env && env.noMinify) },
+      optimization: dev
+        ? {}
+        : {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            minimize: !(env && env.noMinify),
+            minimizer: MINIMIZERS,
+            splitChunks: SPLIT_CHUNKS,
+          },
       devServer: {
         port,
         host: '127.0.0.1',

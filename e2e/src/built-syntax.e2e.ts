@@ -31,3 +31,12 @@ test('no built file of the host, the remotes or the standalone build carries syn
     );
   }
 });
+
+test('no built stylesheet (cssnano-minified) carries CSS Chrome 70 / iOS 12 would drop outside @supports', () => {
+  const { checkCss } = require('../../build-config/css-compat') as { checkCss: (css: string) => { message: string }[] };
+  const dirs = fs.existsSync(STANDALONE_DIST) ? [...APP_DISTS, STANDALONE_DIST] : APP_DISTS;
+  const sheets = dirs.flatMap((dir) => fs.readdirSync(dir).filter((f) => f.endsWith('.css')).map((f) => path.join(dir, f)));
+  expect(sheets.length).toBeGreaterThan(20);
+  const problems = sheets.flatMap((file) => checkCss(fs.readFileSync(file, 'utf8')).map((p) => `${path.relative(ROOT, file)}: ${p.message}`));
+  expect(problems).toEqual([]);
+});

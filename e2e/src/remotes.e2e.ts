@@ -48,7 +48,7 @@ test('React, the store, i18next and the axios instance are each one object acros
   const identity = await kernelIdentity(w.page);
   expect(identity.apps).toEqual(['account', 'deletion', 'host', 'messages', 'support']);
   expect(identity.keys).toEqual(
-    ['apiClient', 'axios', 'configureStore', 'createPortal', 'i18n', 'i18next', 'store', 'useDispatch', 'useNavigate', 'useState'],
+    ['axios', 'configureStore', 'createPortal', 'i18n', 'i18next', 'store', 'transport', 'useDispatch', 'useNavigate', 'useState'],
   );
   expect(identity.differing).toEqual([]);
   await w.context.close();

@@ -6,7 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
 import i18next from 'i18next';
-import axios from 'axios';
 import { recordKernelProbe } from '@uc/shared';
 
-recordKernelProbe('host', { useState, createPortal, useNavigate, configureStore, useDispatch, i18next, axios });
+// axios comes with the kernel's transport chunk (not in main.js): the same chunk name keeps it one file, one copy.
+// A chunk that cannot be downloaded leaves the probe unrecorded (the calls that need it say so to the player).
+import(/* webpackChunkName: "transport" */ 'axios').then(
+  ({ default: axios }) => recordKernelProbe('host', { useState, createPortal, useNavigate, configureStore, useDispatch, i18next, axios }),
+  () => undefined,
+);

@@ -1,5 +1,5 @@
 // One measured run of one build in Chromium (playwright-core + CDP): a fresh context (cold cache), 4× CPU slowdown,
-// a mobile network, the session injected through ucOnLogin when the page asks the native host to `init`; then the
+// a mobile network, an Android SDK's bridge that answers the page's `init` with the session (ucOnLogin); then the
 // repeat open (scripts/bench/repeat.js) in the same context.
 const fs = require('fs');
 const path = require('path');
@@ -29,14 +29,23 @@ function allRoutes() {
 function initScript({ session, nickname }) {
   const w = window;
   w.__bench = { homeReady: null };
-  // The native host answers the page's `init` call by calling window.ucOnLogin with the session (a JSON string).
-  window.addEventListener('uc-native', (e) => {
-    const detail = e.detail || {};
-    if (detail.method !== 'init' || w.__bench.loginSent) return;
-    w.__bench.loginSent = true;
-    const fire = () => (typeof w.ucOnLogin === 'function' ? w.ucOnLogin(session) : setTimeout(fire, 5));
-    setTimeout(fire, 0);
-  });
+  // The page opens as an Android SDK opens it: UCNativeBridge (addJavascriptInterface) is there before any script,
+  // and the SDK answers the page's `init` call by calling window.ucOnLogin with the session (a JSON string). The page
+  // knows from the bridge that a login is coming (it starts its API code's download early, host/src/bootstrap.tsx).
+  w.UCNativeBridge = {
+    postMessage(json) {
+      let method;
+      try {
+        method = JSON.parse(json).method;
+      } catch {
+        return;
+      }
+      if (method !== 'init' || w.__bench.loginSent) return;
+      w.__bench.loginSent = true;
+      const fire = () => (typeof w.ucOnLogin === 'function' ? w.ucOnLogin(session) : setTimeout(fire, 5));
+      setTimeout(fire, 0);
+    },
+  };
   // Home ready: the nickname and the logged-in tiles are in the page, then painted (next frame).
   const isHome = () => {
     const name = document.querySelector('.uc-profile__name');

@@ -42,9 +42,10 @@ export * from './navigation/entry-page';
 export { usePageScope, useStillMounted, type PageScope } from './navigation/use-page-scope';
 
 export * from './api/api-error';
-export { encryptPayload } from './api/rsa/encrypt-payload';
-export { parsePublicKey, type RsaPublicKey } from './api/rsa/public-key';
-export { apiClient, setSessionSource, baseFields, REQUEST_TIMEOUT_MS } from './api/api-client';
+// The sending code (axios, the payload's RSA) is the transport chunk, loaded when a call needs it: not re-exported here,
+// or it would be back on home's path (docs/contract-changes.md).
+export { setSessionSource, baseFields } from './api/request-fields';
+export { loadTransport, prefetchTransport } from './api/load-transport';
 export * from './api/provider-request';
 export { requestsInFlight, whenNoRequestInFlight } from './api/requests-in-flight';
 export * from './api/plain-get';

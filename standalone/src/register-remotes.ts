@@ -1,5 +1,5 @@
 // Standalone stand-in for host/src/federation/register-remotes.ts: every page is in this build, nothing to register.
-import type { RemoteName } from '@uc/shared';
+import { prefetchTransport, type RemoteName } from '@uc/shared';
 import { savesData, whenIdle } from '../../host/src/scheduling/idle';
 import { loadApiHooks } from './local-page-cache';
 
@@ -11,10 +11,16 @@ export function resetRemote(_remote: RemoteName): void {}
 
 /**
  * Every page is a chunk of this build, downloaded on its first visit; what all pages need first (RTK Query's React
- * hooks) downloads when the browser is idle after home, as the federated host's preload brings it with the kernel
- * (and likewise not when the player asked to save data).
+ * hooks, and the kernel's transport chunk: axios, RSA) downloads when the browser is idle after home, as the federated
+ * host's preload brings it with the kernel (and likewise not when the player asked to save data).
  */
 export function preloadRemotesWhenIdle(): void {
   if (savesData()) return;
-  whenIdle(() => void loadApiHooks().catch(() => undefined), { timeoutMs: 2000, fallbackMs: 200 });
+  whenIdle(
+    () => {
+      prefetchTransport();
+      void loadApiHooks().catch(() => undefined);
+    },
+    { timeoutMs: 2000, fallbackMs: 200 },
+  );
 }

@@ -4,7 +4,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, store,
+  applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, prefetchTransport, store,
   type SupportedLocale,
 } from '@uc/shared';
 import { startTelemetry } from '@uc/shared';
@@ -24,6 +24,9 @@ export function bootLocale(): SupportedLocale {
 }
 
 export async function boot(container: HTMLElement): Promise<void> {
+  // A session restored after a webview reload calls the API as soon as home renders (bootstrap.tsx starts it earlier
+  // when a native bridge or a framing page is there).
+  if (store.getState().session.isLogin) prefetchTransport();
   const config = await loadAppConfig();
   applyThemeOverrides(config.theme); // CSS custom properties on :root
   applyRootFontSize();

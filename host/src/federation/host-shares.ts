@@ -2,7 +2,6 @@
 // from build-config/federation.js (`__UC_HOST_SHARES__`, prefix keys spelled out). A getter runs only when a remote
 // first asks for its library; it hands over the host's own module, as webpack's federation plugin would.
 import type { init } from '@module-federation/enhanced/runtime';
-import * as axiosModule from 'axios';
 import * as i18nextModule from 'i18next';
 import * as routerFacade from '@uc/build-config/shared-facades/react-router-dom';
 import * as i18nextReactFacade from '@uc/build-config/shared-facades/react-i18next';
@@ -38,7 +37,8 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   'react-redux': async () => lend(reduxReactFacade),
   '@reduxjs/toolkit': async () => lend(toolkitFacade),
   i18next: async () => lend(i18nextModule),
-  axios: async () => lend(axiosModule),
+  // axios is the kernel's transport chunk (@uc/shared load-transport.ts): the same chunk, so one copy and no extra file.
+  axios: async () => lend(await import(/* webpackChunkName: "transport" */ 'axios')),
   // The kernel's whole surface is lent, but what home does not use (page helpers, icons) is its own chunk, downloaded
   // when the first remote page asks for the kernel (or by the preload after home); each sub-path entry (sanitizer,
   // signing) likewise, so only the pages that import one download it.

@@ -1,7 +1,7 @@
 // The remotes on home's path: registered at boot (remote-entries.ts), preloaded when the browser is idle after home,
 // forgotten for a retry. The work itself is the remote loader's (remote-loader.ts), a chunk that downloads then.
 // The standalone build swaps this file for standalone/src/register-remotes.ts.
-import type { RemoteName } from '@uc/shared';
+import { prefetchTransport, type RemoteName } from '@uc/shared';
 import { savesData, whenIdle } from '../scheduling/idle';
 import { touching, watchTouches, whenUntouched } from '../scheduling/touch-pause';
 import { prefetchRemoteManifests } from './remote-entries';
@@ -19,7 +19,7 @@ let preloadScheduled = false;
 /**
  * Once per page life, when the browser is idle after home painted: the remote loader's preloadRemotes(), the
  * manifests and the first remote's entry downloading meanwhile (no round trip more than with the loader on home's
- * path). Skipped when the player asked the system to save data (`navigator.connection.saveData`): then each remote
+ * path), and the kernel's transport chunk (axios, RSA) the pages' API calls need, if home did not need it first. Skipped when the player asked the system to save data (`navigator.connection.saveData`): then each remote
  * downloads on its first visit. Never started while a finger is on the screen (touch-pause.ts).
  */
 export function preloadRemotesWhenIdle(): void {
@@ -29,6 +29,7 @@ export function preloadRemotesWhenIdle(): void {
   watchTouches();
   const start = () => {
     prefetchRemoteManifests();
+    prefetchTransport();
     void remoteLoader().then((loader) => loader.preloadRemotes()).catch(() => undefined);
   };
   whenIdle(

@@ -1,7 +1,7 @@
-// The ONE axios instance and the request rules every provider call shares (base fields, locale, error shape).
+// The ONE axios instance and how every call is sent (locale, error shape). It travels in the transport chunk with
+// jsencrypt (load-transport.ts): home paints without either; the fields every call carries are request-fields.ts.
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { currentLocale } from '../i18n/i18n';
-import { initialSessionState, type SessionState } from '../session/session-slice';
 import { ApiError, commonText } from './api-error';
 import { observeApiCalls, type PathTemplateOption } from '../telemetry/api-call-observer';
 import { countRequestsInFlight } from './requests-in-flight';
@@ -20,34 +20,6 @@ countRequestsInFlight(apiClient);
 
 /** A request; `pathTemplate` names its path with values as ':id' when part of the URL is one (telemetry). */
 export type ApiRequestConfig = AxiosRequestConfig & PathTemplateOption;
-
-let sessionSource: () => SessionState = initialSessionState;
-
-/** The store wires this once; the client reads base fields and the key from it. */
-export function setSessionSource(get: () => SessionState): void {
-  sessionSource = get;
-}
-
-export function currentSession(): SessionState {
-  return sessionSource();
-}
-
-/** SPEC §7: on every request. */
-export function baseFields(session: SessionState = sessionSource()): Record<string, unknown> {
-  return {
-    grant_app: session.app.appId,
-    channel: session.app.channel,
-    time: Date.now(),
-    open_id: session.user.openId,
-    opensdk_version: session.app.opensdk_version,
-  };
-}
-
-/** base + path without doubled or missing slashes; absolute URLs pass through. */
-export function joinUrl(base: string, path: string): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,9 +52,4 @@ export async function requestJson(config: ApiRequestConfig): Promise<Record<stri
   }
   if (res.status !== 200) throw new ApiError('http', String(res.status), commonText('error.serverNoResponse'));
   return parseBody(res.data);
-}
-
-export function nonEmptyString(...values: unknown[]): string | undefined {
-  for (const v of values) if (typeof v === 'string' && v.trim()) return v;
-  return undefined;
 }

@@ -2,7 +2,8 @@
 import { getAppConfig } from '../config/app-config';
 import { ApiError, commonText } from './api-error';
 import type { SessionState } from '../session/session-slice';
-import { baseFields, joinUrl, nonEmptyString, requestJson } from './api-client';
+import { baseFields, joinUrl, nonEmptyString } from './request-fields';
+import { requestJson } from './send-request';
 
 export const RET_CODE_OK = '000000';
 

@@ -6,7 +6,8 @@ import { initI18n, setLocale } from '../i18n/i18n';
 import { createAppStore } from '../store/store';
 import { decryptPayload } from '../testing/decrypt-payload';
 import { loggedInState } from '../testing/logged-in-state';
-import { apiClient, setSessionSource } from './api-client';
+import { apiClient } from './api-client';
+import { setSessionSource } from './request-fields';
 import { ApiError, errorText } from './api-error';
 import { providerRequest } from './provider-request';
 

@@ -1,8 +1,8 @@
 // Main provider helper (SPEC §7, ARCHITECTURE §5): v = app id, q = encrypted JSON payload; success is status 'ok'.
 import { getAppConfig } from '../config/app-config';
 import { ApiError, commonText } from './api-error';
-import { baseFields, currentSession, joinUrl, nonEmptyString, requestJson } from './api-client';
-import { encryptPayload } from './rsa/encrypt-payload';
+import { baseFields, currentSession, joinUrl, nonEmptyString } from './request-fields';
+import { transport } from './send-request';
 import type { SessionState } from '../session/session-slice';
 
 export type ProviderMethod = 'GET' | 'POST' | 'DELETE';
@@ -19,6 +19,7 @@ export interface ProviderRequestOptions {
 export async function providerRequest<T>(opts: ProviderRequestOptions): Promise<T> {
   const session = opts.session ?? currentSession();
   const payload = { ...baseFields(session), ...opts.payload };
+  const { encryptPayload, requestJson } = await transport();
   let q: string;
   try {
     q = encryptPayload(JSON.stringify(payload), session.app.publicKey);

@@ -1,6 +1,7 @@
 // Customer-service helper (SPEC §7): the ticket support service, a token header, a multipart upload.
 import { getAppConfig } from '../config/app-config';
-import { joinUrl, requestJson } from './api-client';
+import { joinUrl } from './request-fields';
+import { requestJson } from './send-request';
 import { checkRetCode } from './plain-get';
 
 export interface TicketServiceOptions {

@@ -2,7 +2,7 @@
 // session the way every provider call does (v, and q: the base fields plus token and user_id, RSA-encrypted), so the
 // server can check the player before it signs with the key only it keeps. Logged out, the session fields are empty.
 import { ApiError, commonText } from './api-error';
-import { currentSession } from './api-client';
+import { currentSession } from './request-fields';
 import { providerRequest } from './provider-request';
 
 function isHttpUrl(url: string): boolean {

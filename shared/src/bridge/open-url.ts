@@ -3,7 +3,7 @@
 // so native opens it only when its session says it can (`capabilities` has 'openUrl'; the framing simulator plays
 // native). Native without it gets the address to copy: a page loaded in the bridged view could ask native for the
 // session. Only a plain browser (no native, nothing framing us) asks with its own dialog and goes there in this tab.
-import { currentSession } from '../api/api-client';
+import { currentSession } from '../api/request-fields';
 import { i18n } from '../i18n/i18n';
 import { canOpenUrl } from '../session/session-slice';
 import { confirmDialog, showAddressDialog } from '../ui/feedback/confirm-dialog';

@@ -2,7 +2,7 @@
 // i18next and one axios: each app records what it resolved; only opaque ids reach `window`.
 import { store } from '../store/store';
 import { i18n } from '../i18n/i18n';
-import { apiClient } from '../api/api-client';
+import { loadTransport } from '../api/load-transport';
 
 type ProbeWindow = { __UC_KERNEL_PROBES__?: Record<string, Record<string, number>>; __UC_PROBE_IDS__?: WeakMap<object, number> };
 
@@ -21,7 +21,8 @@ function idOf(w: ProbeWindow, value: unknown): number {
 export function recordKernelProbe(app: string, libraries: Record<string, unknown>): void {
   if (typeof window === 'undefined') return;
   const w = window as unknown as ProbeWindow;
-  const seen: Record<string, unknown> = { ...libraries, store, i18n, apiClient };
+  // The one transport loader: its chunk (the one axios client) is then loaded once, for every app.
+  const seen: Record<string, unknown> = { ...libraries, store, i18n, transport: loadTransport };
   const probe: Record<string, number> = {};
   for (const [key, value] of Object.entries(seen)) probe[key] = idOf(w, value);
   (w.__UC_KERNEL_PROBES__ ??= {})[app] = probe;

@@ -1,6 +1,6 @@
 // Which URLs a message link may use and which may leave the app.
 import { externalWebUrl, isAllowedHref, isAllowedImageSrc, openExternalUrl } from './safe-urls';
-import { setSessionSource } from '../api/api-client';
+import { setSessionSource } from '../api/request-fields';
 import { initialSessionState } from '../session/session-slice';
 import { loggedInState } from '../testing/logged-in-state';
 

@@ -3,7 +3,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { LazyLoadedSlices } from './lazy-loaded-slices';
 import { api } from '../api/api-slice';
-import { setSessionSource } from '../api/api-client';
+import { setSessionSource } from '../api/request-fields';
 import { sessionSlice } from '../session/session-slice';
 import { persistSession, restoreSession } from '../session/session-persistence';
 

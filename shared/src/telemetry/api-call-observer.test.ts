@@ -1,7 +1,8 @@
 // telemetry-api through the kernel's real client and helpers, the network mocked at the client's adapter: calls and
 // failures counted per path template, and nothing of the player (token, open id, phone, e-mail, codes) in a report.
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { apiClient, setSessionSource } from '../api/api-client';
+import { apiClient } from '../api/api-client';
+import { setSessionSource } from '../api/request-fields';
 import { plainGet } from '../api/plain-get';
 import { providerRequest } from '../api/provider-request';
 import { ticketServiceRequest } from '../api/ticket-service';

@@ -6,7 +6,7 @@ import { act, render, type RenderOptions } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setSessionSource } from '../api/api-client';
+import { setSessionSource } from '../api/request-fields';
 import { currentLocale, i18n, initI18n, setLocale } from '../i18n/i18n';
 import type { SupportedLocale } from '../locale/resolve-locale';
 import { createAppStore, type AppStore, type RootState } from '../store/store';

@@ -37,7 +37,7 @@ it('hands back the visit’s own result', async () => {
 it('after the visit, waits until the page’s API calls are answered', async () => {
   const kernel = jest.requireActual('@uc/shared') as typeof import('@uc/shared');
   const answer = deferred();
-  const client = kernel.apiClient;
+  const client = (await kernel.loadTransport()).apiClient;
   const adapter = client.defaults.adapter;
   client.defaults.adapter = (config) => answer.promise.then(() => ({ data: '{}', status: 200, statusText: 'OK', headers: {}, config }));
   try {

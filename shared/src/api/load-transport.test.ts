@@ -1,0 +1,79 @@
+// The transport chunk (axios, the payload's RSA) is downloaded when a call needs it: a download that fails fails the
+// call as a network error, sends nothing, and the next call downloads it again.
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { initI18n } from '../i18n/i18n';
+import { createAppStore } from '../store/store';
+import { loggedInState } from '../testing/logged-in-state';
+import { apiClient } from './api-client';
+import { ApiError, errorText } from './api-error';
+import { loadTransport, prefetchTransport } from './load-transport';
+import { providerRequest } from './provider-request';
+import { setSessionSource } from './request-fields';
+
+// How many downloads of the chunk fail before one arrives (the chunk's import() rejects, as webpack's ChunkLoadError).
+let mockRefusals = 0;
+let mockDownloads = 0;
+jest.mock('./transport', () => {
+  mockDownloads += 1;
+  if (mockRefusals > 0) {
+    mockRefusals -= 1;
+    throw new Error('Loading chunk transport failed.');
+  }
+  return jest.requireActual('./transport');
+});
+
+let sent: InternalAxiosRequestConfig[];
+const answer: AxiosAdapter = async (config) => {
+  sent.push(config);
+  return { data: JSON.stringify({ status: 'ok', config: {} }), status: 200, statusText: '', headers: {}, config };
+};
+
+beforeAll(async () => {
+  await initI18n('en-US');
+  const store = createAppStore(loggedInState());
+  setSessionSource(() => store.getState().session);
+});
+
+beforeEach(() => {
+  sent = [];
+  apiClient.defaults.adapter = answer;
+});
+
+test('a call whose transport cannot be downloaded fails as a network error and sends nothing; the next one downloads it and is sent', async () => {
+  mockRefusals = 1;
+  const downloadsBefore = mockDownloads;
+  const failed = await providerRequest({ method: 'GET', path: 'open/sdk/config' }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(failed).toBeInstanceOf(ApiError);
+  expect(failed).toMatchObject({ kind: 'network', code: 'network' });
+  expect(errorText(failed)).toBe('Network error encountered. Please try again later~');
+  expect(sent).toEqual([]);
+
+  await expect(providerRequest({ method: 'GET', path: 'open/sdk/config' })).resolves.toMatchObject({ status: 'ok' });
+  expect(sent).toHaveLength(1);
+  expect(mockDownloads - downloadsBefore).toBe(2);
+});
+
+test('the chunk is downloaded once for every call and prefetch after it', async () => {
+  prefetchTransport();
+  const first = await loadTransport();
+  const downloads = mockDownloads;
+  prefetchTransport();
+  const [a, b] = await Promise.all([loadTransport(), loadTransport()]);
+  expect([a, b]).toEqual([first, first]);
+  expect(a.apiClient).toBe(apiClient); // the one client: the same instance the kernel's tests and mocks reach
+  expect(mockDownloads).toBe(downloads);
+});
+
+test('a prefetch whose download fails leaves no unhandled rejection, and the next call downloads again', async () => {
+  jest.resetModules(); // a page that has downloaded nothing yet
+  const fresh = jest.requireActual<typeof import('./load-transport')>('./load-transport');
+  mockRefusals = 1;
+  const before = mockDownloads;
+  fresh.prefetchTransport();
+  await expect(fresh.loadTransport()).rejects.toThrow('Loading chunk transport failed.');
+  await expect(fresh.loadTransport()).resolves.toHaveProperty('requestJson');
+  expect(mockDownloads - before).toBe(2);
+});
