@@ -19,7 +19,8 @@ let preloadScheduled = false;
 /**
  * Once per page life, when the browser is idle after home painted: the remote loader's preloadRemotes(), the
  * manifests and the first remote's entry downloading meanwhile (no round trip more than with the loader on home's
- * path), and the kernel's transport chunk (axios, RSA) the pages' API calls need, if home did not need it first. Skipped when the player asked the system to save data (`navigator.connection.saveData`): then each remote
+ * path), and the kernel's transport chunk (axios, RSA) the pages' API calls need, if home did not need it first.
+ * Skipped when the player asked the system to save data (`navigator.connection.saveData`): then each remote
  * downloads on its first visit. Never started while a finger is on the screen (touch-pause.ts).
  */
 export function preloadRemotesWhenIdle(): void {

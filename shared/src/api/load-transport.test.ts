@@ -7,6 +7,7 @@ import { loggedInState } from '../testing/logged-in-state';
 import { apiClient } from './api-client';
 import { ApiError, errorText } from './api-error';
 import { loadTransport, prefetchTransport } from './load-transport';
+import { decryptPayload } from '../testing/decrypt-payload';
 import { providerRequest } from './provider-request';
 import { setSessionSource } from './request-fields';
 
@@ -65,6 +66,36 @@ test('the chunk is downloaded once for every call and prefetch after it', async 
   expect([a, b]).toEqual([first, first]);
   expect(a.apiClient).toBe(apiClient); // the one client: the same instance the kernel's tests and mocks reach
   expect(mockDownloads).toBe(downloads);
+});
+
+test('a call started while the chunk downloads carries the session of the moment it goes out, not of when it began', async () => {
+  const real = await loadTransport();
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  // A page whose chunk is still on its way: the same kernel modules, with a download that ends when the test says.
+  let page!: { providerRequest: typeof providerRequest; setSessionSource: typeof setSessionSource };
+  jest.isolateModules(() => {
+    jest.doMock('./load-transport', () => ({
+      loadTransport: async () => {
+        await arrived;
+        return real;
+      },
+    }));
+    page = { ...jest.requireActual('./provider-request'), ...jest.requireActual('./request-fields') };
+  });
+  try {
+    const first = createAppStore(loggedInState());
+    page.setSessionSource(() => first.getState().session);
+    const call = page.providerRequest({ method: 'GET', path: 'open/sdk/config' });
+    const next = createAppStore(loggedInState({ user: { openId: 'open-2' } }));
+    page.setSessionSource(() => next.getState().session); // another player logged in meanwhile
+    arrive();
+    await call;
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(decryptPayload((sent[0].params as { q: string }).q))).toMatchObject({ open_id: 'open-2' });
+  } finally {
+    jest.dontMock('./load-transport');
+  }
 });
 
 test('a prefetch whose download fails leaves no unhandled rejection, and the next call downloads again', async () => {

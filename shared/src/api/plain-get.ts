@@ -3,7 +3,7 @@ import { getAppConfig } from '../config/app-config';
 import { ApiError, commonText } from './api-error';
 import type { SessionState } from '../session/session-slice';
 import { baseFields, joinUrl, nonEmptyString } from './request-fields';
-import { requestJson } from './send-request';
+import { transport } from './send-request';
 
 export const RET_CODE_OK = '000000';
 
@@ -15,6 +15,7 @@ export function checkRetCode(body: Record<string, unknown>): void {
 }
 
 export async function plainGet<T>(path: string, params?: Record<string, unknown>, session?: SessionState): Promise<T> {
+  const { requestJson } = await transport(); // before the base fields: their session and time are read as it goes out
   const body = await requestJson({
     method: 'GET',
     url: joinUrl(getAppConfig().apiBase, path),

@@ -17,9 +17,11 @@ export interface ProviderRequestOptions {
 }
 
 export async function providerRequest<T>(opts: ProviderRequestOptions): Promise<T> {
+  // First the code that sends (a download the first time): from here on nothing waits, so the session, the time
+  // field and the key are read the moment the call goes out, as before the transport was its own chunk.
+  const { encryptPayload, requestJson } = await transport();
   const session = opts.session ?? currentSession();
   const payload = { ...baseFields(session), ...opts.payload };
-  const { encryptPayload, requestJson } = await transport();
   let q: string;
   try {
     q = encryptPayload(JSON.stringify(payload), session.app.publicKey);
