@@ -4,6 +4,7 @@
 // code cache for scripts put in CacheStorage at install). The shell is kept by sw.ts itself (docs/repeat-open.md).
 const path = require('path');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const { MAIN_CHUNK, TRANSPORT_CHUNK } = require('./chunk-names');
 
 const SW_FILE = 'sw.js';
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -12,7 +13,7 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  * (axios and the payload's RSA, for home's API calls). The rest (pages, locale texts, remotes) is kept on first use
  * (sw.ts), so the install downloads nothing a logged-in home did not, and the standalone app (one build with every
  * page) precaches what the host does. */
-const HOME_CHUNKS = ['main', 'transport'];
+const HOME_CHUNKS = [MAIN_CHUNK, TRANSPORT_CHUNK];
 
 function homeFile({ asset, compilation }) {
   return HASHED.test(asset.name) && HOME_CHUNKS.some((name) => compilation.namedChunks.get(name)?.files.has(asset.name));

@@ -10,6 +10,7 @@ const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
 const { libraryTrimPlugins } = require('./library-trims');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { TRANSPORT_CHUNK } = require('./chunk-names');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 const { precompressPlugins } = require('./precompress');
@@ -173,7 +174,6 @@ const MINIMIZERS = ['...', new CssMinimizerPlugin()];
 // webpack's default chunk splitting, but the kernel's transport chunk (shared/src/api/load-transport.ts: axios,
 // jsencrypt and the API client) stays one file: its libraries are not split off into a vendors chunk of their own,
 // which would make a call's first download two requests.
-const TRANSPORT_CHUNK = 'transport';
 const SPLIT_CHUNKS = {
   cacheGroups: {
     defaultVendors: {

@@ -11,7 +11,6 @@ import './shell/painted-shell.css';
 // Our own modules only: a dynamic import of a library's index would keep all of its exports (no tree shaking).
 const MODULE_STEPS: ReadonlyArray<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@uc/shared/src/api/request-fields'),
   () => import(/* webpackMode: "eager" */ '@uc/shared/src/session/session-slice'),
   () => import(/* webpackMode: "eager" */ '@uc/shared/src/api/provider-request'),
   () => import(/* webpackMode: "eager" */ '@uc/shared/src/api/api-slice'),

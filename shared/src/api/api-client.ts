@@ -6,7 +6,7 @@ import { ApiError, commonText } from './api-error';
 import { observeApiCalls, type PathTemplateOption } from '../telemetry/api-call-observer';
 import { countRequestsInFlight } from './requests-in-flight';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 export const apiClient = axios.create({
   timeout: REQUEST_TIMEOUT_MS,

@@ -4,12 +4,11 @@
 // first task may call it before the rest of the kernel has run.
 type Transport = typeof import('./transport');
 
-export const TRANSPORT_CHUNK = 'transport';
-
 let loading: Promise<Transport> | undefined;
 
 export function loadTransport(): Promise<Transport> {
   if (!loading) {
+    // the chunk's name: build-config/chunk-names.js (TRANSPORT_CHUNK)
     const attempt = import(/* webpackChunkName: "transport" */ './transport');
     loading = attempt;
     attempt.catch(() => {

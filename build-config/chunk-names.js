@@ -1,0 +1,8 @@
+// The named chunks the build treats specially, one place for their names. `transport` is also the webpackChunkName of
+// the imports that load it (shared/src/api/load-transport.ts, host/src/federation/host-shares.ts, host/src/kernel-probe.ts).
+/** The entry chunk: what home is drawn from. */
+const MAIN_CHUNK = 'main';
+/** The kernel's transport chunk: axios, jsencrypt and the API client, loaded when a call needs them. */
+const TRANSPORT_CHUNK = 'transport';
+
+module.exports = { MAIN_CHUNK, TRANSPORT_CHUNK };
