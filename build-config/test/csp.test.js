@@ -92,6 +92,11 @@ test('connect-src allows the origin of ticketService.tokenUrl (and only its orig
   expect(d['connect-src']).toEqual(["'self'", 'https://api.example', 'https://tickets.example', 'https://uc-api.example']);
 });
 
+test('connect-src allows the origin of ticketService.frameIdentityUrl, the frame identity signer', () => {
+  const d = cspDirectives({ apiBase: 'https://api.example/', ticketService: { frameIdentityUrl: 'https://signer.example/frame-identity' } });
+  expect(d['connect-src']).toEqual(["'self'", 'https://api.example', 'https://signer.example']);
+});
+
 test('no tokenUrl, or one that is not http(s): nothing added', () => {
   const base = { apiBase: 'https://api.example/', ticketApiBase: 'https://api.example/tickets/' };
   expect(cspDirectives(base)['connect-src']).toEqual(["'self'", 'https://api.example']);

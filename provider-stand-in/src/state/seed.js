@@ -34,8 +34,9 @@ function createSeedState() {
     faqTypes: faqTypesSeed(),
     deletion: { appling: false, allowedApply: true, rest_time: 0 },
     sentCodes: [], // every SMS / mail send: {channel, to, target, at}
-    // bindings: token → {kind:'member', partnerId} | {kind:'guest'}, for tokens the server's token endpoint answered
-    ticketService: { tokens: [], bindings: {}, users: {}, uploads: [], tickets: [] },
+    // bindings: token → {kind:'member'|'guest', partnerId, customerId, quota?}, for tokens the server's endpoint answered
+    // guestTokensBy: client address → times of the guest tokens it was given (the endpoint's rate limit)
+    ticketService: { tokens: [], bindings: {}, users: {}, uploads: [], tickets: [], guestTokensBy: {} },
   };
 }
 

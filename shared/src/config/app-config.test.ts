@@ -58,6 +58,19 @@ describe('ticketService.tokenUrl', () => {
   });
 });
 
+describe('ticketService.frameIdentityUrl', () => {
+  it('the local defaults ask the stand-in to sign the ticket frame\'s identity', () => {
+    expect(DEFAULT_APP_CONFIG.ticketService.frameIdentityUrl).toBe('http://localhost:3100/open/ticket/frame-identity');
+  });
+
+  it('a file\'s own ticketService without one has none: the local signer never stands in for a deployment\'s', () => {
+    expect(setAppConfig({ ticketService: { appId: 'svc', tokenUrl: 'https://a.example/t' } }).ticketService.frameIdentityUrl).toBe('');
+    const own = setAppConfig({ ticketService: { frameIdentityUrl: 'https://a.example/frame-identity' } });
+    expect(own.ticketService.frameIdentityUrl).toBe('https://a.example/frame-identity');
+    expect(setAppConfig({ ticketService: { frameIdentityUrl: 42 } }).ticketService.frameIdentityUrl).toBe('');
+  });
+});
+
 describe('loadAppConfig', () => {
   const realFetch = global.fetch;
   afterEach(() => {

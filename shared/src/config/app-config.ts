@@ -20,6 +20,11 @@ export interface TicketServiceConfig {
   tokenUrl: string;
   /** Only without tokenUrl: the page signs tokens itself, so the key is public (anyone can mint tokens). */
   appKey: string;
+  /**
+   * The deployment's endpoint that signs the hosted ticket frame's identity for the page's session (POST v + q →
+   * {status:'ok', params}); '' = the frame gets SPEC §2's plain role parameters, which the provider cannot trust.
+   */
+  frameIdentityUrl: string;
   companyId: string;
   sysNum: string;
   deployId: string;
@@ -65,6 +70,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
     // The stand-in's token endpoint: it checks the session and signs with the key it keeps.
     tokenUrl: `${PROVIDER}open/ticket/token`,
     appKey: '',
+    // The stand-in's signer: it checks the session and signs the player for its ticket client page.
+    frameIdentityUrl: `${PROVIDER}open/ticket/frame-identity`,
     companyId: '100001',
     sysNum: 'uc-sys-1',
     deployId: 'uc-deploy-1',
@@ -123,10 +130,15 @@ function ticketFrames(base: TicketFrameTable, raw: unknown): TicketFrameTable {
   };
 }
 
-// A file's own ticketService names its token source: the local stand-in's endpoint never stands in for a deployment's.
+// A file's own ticketService names its endpoints: the local stand-in's never stand in for a deployment's.
 function ticketService(base: TicketServiceConfig, raw: unknown): TicketServiceConfig {
   const merged = mergeStrings(base, raw);
-  return isRecord(raw) && !isString(raw.tokenUrl) ? { ...merged, tokenUrl: '' } : merged;
+  if (!isRecord(raw)) return merged;
+  return {
+    ...merged,
+    tokenUrl: isString(raw.tokenUrl) ? raw.tokenUrl : '',
+    frameIdentityUrl: isString(raw.frameIdentityUrl) ? raw.frameIdentityUrl : '',
+  };
 }
 
 /** Merges a parsed JSON over the defaults; wrong-typed keys are ignored. */

@@ -44,7 +44,7 @@ export function useTicketImages() {
   const picked = useRef(0);
   const latest = useRef<TicketImage[]>([]);
   latest.current = images;
-  const token = useRef<Promise<string> | null>(null);
+  const token = useRef<Promise<{ token: string }> | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const mounted = useRef(true);
 
@@ -86,7 +86,7 @@ export function useTicketImages() {
       if (!wanted()) return;
       try {
         token.current ??= obtainTicketToken();
-        const url = await uploadTicketImage(prepared, await token.current);
+        const url = await uploadTicketImage(prepared, (await token.current).token);
         update(image.id, { status: 'succeeded', url });
       } catch {
         token.current = null; // a refused or expired token is fetched again on the next try

@@ -14,7 +14,8 @@ let historyLength: number;
 beforeEach(() => {
   setAppConfig({
     ticketProvider: 'udesk',
-    ticketService: { ...DEFAULT_APP_CONFIG.ticketService, sysNum: 'sys-9', deployId: 'dep-9' },
+    // No signer: SPEC §2's plain role parameters (use-frame-identity.test.tsx covers the signed identity)
+    ticketService: { ...DEFAULT_APP_CONFIG.ticketService, sysNum: 'sys-9', deployId: 'dep-9', frameIdentityUrl: '' },
     ticketFrames: {
       byApp: { 'app-1': { ja: `${PROVIDER}/ja`, en: `${PROVIDER}/en` } },
       appDefault: { 'app-1': `${PROVIDER}/app-default` },
