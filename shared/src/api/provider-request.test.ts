@@ -119,25 +119,34 @@ describe('SPEC §8 errors', () => {
     expect(errorText(e)).toBe(text);
   });
 
-  it.each([
-    ['a network error', AxiosError.ERR_NETWORK],
-    ['a timeout', AxiosError.ECONNABORTED],
-  ])('%s → network text', async (_name, code) => {
+  it('no connection (network error) → "Network error encountered…"', async () => {
     use(async (config) => {
-      throw new AxiosError('boom', code, config);
+      throw new AxiosError('boom', AxiosError.ERR_NETWORK, config);
     });
     const e = await failure(providerRequest({ method: 'GET', path: 'open/sdk/config' }));
     expect(e).toMatchObject({ kind: 'network', code: 'network' });
     expect(errorText(e)).toBe('Network error encountered. Please try again later~');
   });
 
+  it.each([['an abort for the timeout', AxiosError.ECONNABORTED], ['a timeout', AxiosError.ETIMEDOUT]])(
+    'no answer in time (%s) → SPEC §8\'s "network error, please retry later"',
+    async (_name, code) => {
+      use(async (config) => {
+        throw new AxiosError('timeout of 15000ms exceeded', code, config);
+      });
+      const e = await failure(providerRequest({ method: 'GET', path: 'open/sdk/config' }));
+      expect(e).toMatchObject({ kind: 'network', code: 'timeout' });
+      expect(errorText(e)).toBe('Network error, please retry later');
+    },
+  );
+
   it.each([['HTML', '<html>oops</html>'], ['a JSON array', '[1]'], ['JSON null', 'null'], ['empty', '']])(
-    'non-JSON body (%s) → parse error with the system text',
+    'non-JSON body (%s) → SPEC §8\'s "server request failed"',
     async (_name, body) => {
       use(reply(200, body));
       const e = await failure(providerRequest({ method: 'GET', path: 'open/sdk/config' }));
       expect(e.kind).toBe('parse');
-      expect(errorText(e)).toBe('System error');
+      expect(errorText(e)).toBe('Server request failed');
     },
   );
 
