@@ -36,6 +36,7 @@ const nodeCommonJs = [
   'build-config/**/*.js',
   'scripts/**/*.js',
   'provider-stand-in/**/*.js',
+  'provider-check/**/*.js',
   'simulator/serve.js',
   '*/jest.config.js',
   '*/webpack.config.js',
