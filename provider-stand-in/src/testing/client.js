@@ -64,11 +64,14 @@ function control(standIn, method, path, json) {
 
 const TOKEN = { token: 'demo-token' };
 
-/** Starts one stand-in for the file on a free port, resets it before every test. */
-function useStandIn() {
+/**
+ * Starts one stand-in for the file on a free port, resets it before every test. It speaks SPEC §7 alone unless the
+ * file asks for §8 extensions (`useStandIn({ extensions: ['proof'] })`), so the SPEC tests hold it to SPEC.
+ */
+function useStandIn({ extensions = [] } = {}) {
   const holder = {};
   beforeAll(async () => {
-    holder.standIn = await createStandIn({ port: 0 });
+    holder.standIn = await createStandIn({ port: 0, extensions });
   });
   beforeEach(() => holder.standIn.reset());
   afterAll(() => holder.standIn.close());
