@@ -24,6 +24,7 @@ function chunkText(text, maxBytes, maxChars = MAX_CHARS) {
 
 /** A session's public_key (ARCHITECTURE §4): PEM, or the bare base64 of its DER SubjectPublicKeyInfo; a KeyObject passes. */
 function publicKeyFrom(publicKey) {
+  if (publicKey instanceof crypto.KeyObject && publicKey.type === 'public') return publicKey;
   if (typeof publicKey === 'string' && !publicKey.includes('-----BEGIN')) {
     return crypto.createPublicKey({ key: Buffer.from(publicKey.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'spki' });
   }
