@@ -6,10 +6,13 @@ const ENV_OTHER = 'PROVIDER_CHECK_OTHER_ACCOUNT';
 
 const isMasked = (value, full) => value === '' || (value.includes('*') && value !== full);
 
-function lookupMasked(c) {
+async function lookupMasked(c) {
   const id = 'proof.lookup-masked';
-  if (!c.facts.lookup) return c.skip(id, 'forget lookup', 'no lookup answer to read');
-  const { Mobile = '', Account = '' } = c.facts.lookup;
+  if (!c.facts.username) return c.skip(id, 'forget lookup', 'the test account has no phone or e-mail bound');
+  const answer = await c.call('forget-lookup', { username: c.facts.username });
+  if (answer.problem) return c.failed(id, 'forget lookup', answer.problem);
+  if (answer.body.status !== 'ok') return c.failed(id, 'forget lookup', `refused: error ${answer.body.error} "${answer.body.error_msg ?? ''}"`);
+  const { Mobile = '', Account = '' } = answer.body;
   const full = [[String(Mobile), c.facts.mobile, 'Mobile'], [String(Account), c.facts.mail, 'Account']].filter(([v, f]) => !isMasked(v, f));
   if (full.length) return c.failed(id, 'forget lookup', `answers in full: ${full.map(([v, , k]) => `${k} "${v}"`).join(', ')} (anyone who types a phone or e-mail learns the rest)`);
   return c.add(id, 'forget lookup', 'pass', `masked: Mobile "${Mobile}", Account "${Account}"`);
@@ -21,9 +24,11 @@ function resetRefused(c, id, proof, why) {
   return c.expectRefused(id, 'forget-reset', payload, { codes: ['1401'], why });
 }
 
+/** Runs a row that needs a proof: skipped when one cannot be had here, failed when the provider would not give one. */
 async function withProof(c, id, call, get, run) {
   const got = await get();
-  if (got.reason) return c.skip(id, call, got.reason);
+  if (got.skip) return c.skip(id, call, got.skip);
+  if (got.reason) return c.failed(id, call, got.reason);
   return run(got.proof);
 }
 
@@ -44,7 +49,7 @@ async function spentProof(c) {
 
 async function proofChecks(c) {
   const s = c.session;
-  lookupMasked(c);
+  await lookupMasked(c);
   if (!c.facts.username) {
     c.skip('proof.reset', 'forget reset', 'the test account has no phone or e-mail bound');
   } else {
@@ -69,4 +74,4 @@ async function proofChecks(c) {
   });
 }
 
-module.exports = { proofChecks, ENV_OTHER };
+module.exports = { proofChecks, withProof, ENV_OTHER };
