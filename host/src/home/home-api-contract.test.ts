@@ -1,5 +1,5 @@
 // Home's provider calls send exactly the provider contract's fields (provider-check/contract), in both modes.
-import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing';
+import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing/contract-fields';
 import { homeApi } from './home-api';
 
 const CASES: ContractCase[] = [

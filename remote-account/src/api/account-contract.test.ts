@@ -1,6 +1,6 @@
 // The account remote's provider calls send exactly the provider contract's fields (provider-check/contract): SPEC §7's
 // in both modes, and with ARCHITECTURE §8 "proof" the proof and the calls by username of the forgot and change flows.
-import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing';
+import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing/contract-fields';
 import { bindMailApi } from './bind-mail';
 import { bindMailForcedApi } from './bind-mail-forced';
 import { bindMobileApi } from './bind-mobile';

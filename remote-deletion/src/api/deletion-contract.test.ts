@@ -1,5 +1,5 @@
 // The deletion remote's provider calls send exactly the provider contract's fields (provider-check/contract), in both modes.
-import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing';
+import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing/contract-fields';
 import { applyDeletionApi } from './apply-deletion';
 import { cancelDeletionApi } from './cancel-deletion';
 import { deletionStatusApi } from './get-deletion-status';

@@ -1,5 +1,5 @@
 // The messages remote's provider calls send exactly the provider contract's fields (provider-check/contract), in both modes.
-import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing';
+import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing/contract-fields';
 import { claimActiveCodeApi } from './claim-active-code';
 import { deleteMessageApi } from './delete-message';
 import { activeCodesApi } from './get-active-codes';

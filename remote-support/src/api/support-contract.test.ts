@@ -1,7 +1,8 @@
 // The support remote's calls send exactly the contract's fields (provider-check/contract), in both modes: the provider's
 // FAQ, legal texts and config, the deployment's ticket token, and the ticket service's token, upload, user and ticket.
 import { DEFAULT_APP_CONFIG, setAppConfig } from '@uc/shared';
-import { holdCallsToContract, injectedEndpoints, type ContractCase, type MockedRequest } from '@uc/shared/src/testing';
+import type { MockedRequest } from '@uc/shared/src/testing';
+import { holdCallsToContract, injectedEndpoints, type ContractCase } from '@uc/shared/src/testing/contract-fields';
 import { buildTicketPayload } from '../pages/put-question/ticket-payload';
 import { emptyTicketForm } from '../pages/put-question/ticket-form';
 import { faqDetailsApi } from './get-faq-details';

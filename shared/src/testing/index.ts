@@ -11,4 +11,3 @@ export { flushPendingWork } from './flush-pending-work';
 export { decryptPayload } from './decrypt-payload';
 export { TEST_PUBLIC_KEY_PEM, TEST_PRIVATE_KEY_PEM } from './test-keys';
 export { LOAD_FAULTS, expectFailedLoadThenRetry, failingOnce, type LoadFault } from './load-faults';
-export { holdCallsToContract, contractMismatch, injectedEndpoints, type ContractCase, type ContractMismatch } from './contract-fields';
