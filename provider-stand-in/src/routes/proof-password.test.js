@@ -56,6 +56,5 @@ describe('change password (proof)', () => {
     await control(ctx.standIn, 'POST', 'extensions', { extensions: [] });
     expect(await call('POST', '/open/oauth/mail', fields)).toMatchObject({ status: 'fail', error: '1000' });
     expect(await call('GET', '/open/oauth/mail', { ...fields, security: '123456' })).toMatchObject({ status: 'fail', error: '1000' });
-    await control(ctx.standIn, 'POST', 'extensions', { extensions: ['proof'] });
   });
 });
