@@ -1,4 +1,4 @@
-// Which verification purposes the §8 "proof" calls use. Issue 35 adds its deletion purposes to these tables.
+// Which verification purposes the §8 "proof" calls use; the webAccount extension would add its deletion purposes here.
 
 // Purposes whose code goes to the account a `username` names (send / verify take {username}, not the number): channel.
 const BY_USERNAME = Object.freeze({ mobile_forget_password: 'sms', email_forget_password: 'mail' });

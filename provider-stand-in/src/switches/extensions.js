@@ -18,7 +18,9 @@ function extensionsFromArgs(argv) {
   if (i < 0) return [...IMPLEMENTED_EXTENSIONS];
   const raw = (argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1]) ?? '';
   if (raw.trim() === 'none') return [];
-  return checkExtensions(raw.split(',').map((s) => s.trim()).filter(Boolean));
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!list.length) throw new Error('give a comma list of extensions, or none for SPEC §7 alone');
+  return checkExtensions(list);
 }
 
 module.exports = { IMPLEMENTED_EXTENSIONS, checkExtensions, extensionsFromArgs };
