@@ -28,8 +28,8 @@ export function useBackForNewCode(flow: ProofFlow, title: string): (password: st
   return useCallback(
     (password: string) => {
       carryPassword(flow, password);
-      if ((historyIndex() ?? 0) > 0) navigate(-1);
-      else navigate(verificationFor(flow, pathname + search, title), { replace: true });
+      if (historyIndex() === 0) navigate(verificationFor(flow, pathname + search, title), { replace: true });
+      else navigate(-1);
     },
     [flow, title, navigate, pathname, search],
   );
