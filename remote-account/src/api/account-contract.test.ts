@@ -33,9 +33,6 @@ const PROOF = 'proof-from-the-check';
 const SPEC = ['spec'];
 const PROOF_MODE = ['proof'];
 
-// Until the page's proof flows land (branch pageproof), the §8 arguments are not in the endpoints' types.
-type Arg<E extends { initiate: (arg: never) => unknown }> = Parameters<E['initiate']>[0];
-const loose = <E extends { initiate: (arg: never) => unknown }>(_endpoint: E, arg: object) => arg as unknown as Arg<E>;
 const ep = {
   forgetReset: forgetResetApi.endpoints.forgetReset,
   changePassword: changePasswordApi.endpoints.changePassword,
@@ -69,31 +66,31 @@ const CASES: ContractCase[] = [
   // ARCHITECTURE §8 proof: the proof goes with the change; the forgot flow's codes go by username
   {
     id: 'forget-reset', via: 'forgetReset (with a proof)', method: 'POST', path: 'open/oauth/forget', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.forgetReset.initiate(loose(ep.forgetReset, { username: '13800000000', password: 'Passw0rd1', proof: PROOF }))),
+    send: (s) => s.dispatch(ep.forgetReset.initiate({ username: '13800000000', password: 'Passw0rd1', proof: PROOF })),
   },
   {
     id: 'change-password', via: 'changePassword (with a proof)', method: 'POST', path: 'open/oauth/password', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.changePassword.initiate(loose(ep.changePassword, { password: 'Passw0rd1', ...SESSION, proof: PROOF }))),
+    send: (s) => s.dispatch(ep.changePassword.initiate({ password: 'Passw0rd1', ...SESSION, proof: PROOF })),
   },
   {
     id: 'send-mail', via: 'sendMailCode (email_change_password)', method: 'POST', path: 'open/oauth/mail', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.sendMail.initiate(loose(ep.sendMail, { ...MAIL_CODE, purpose: 'email_change_password' }))),
+    send: (s) => s.dispatch(ep.sendMail.initiate({ ...MAIL_CODE, purpose: 'email_change_password' })),
   },
   {
     id: 'send-sms-by-username', via: 'sendSmsCode (by username)', method: 'POST', path: 'open/oauth/sms', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.sendSms.initiate(loose(ep.sendSms, SMS_BY_USERNAME))),
+    send: (s) => s.dispatch(ep.sendSms.initiate(SMS_BY_USERNAME)),
   },
   {
     id: 'verify-sms-by-username', via: 'checkSmsCode (by username)', method: 'GET', path: 'open/oauth/sms', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.checkSms.initiate(loose(ep.checkSms, { ...SMS_BY_USERNAME, code: '123456' }))),
+    send: (s) => s.dispatch(ep.checkSms.initiate({ ...SMS_BY_USERNAME, code: '123456' })),
   },
   {
     id: 'send-mail-by-username', via: 'sendMailCode (by username)', method: 'POST', path: 'open/oauth/mail', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.sendMail.initiate(loose(ep.sendMail, MAIL_BY_USERNAME))),
+    send: (s) => s.dispatch(ep.sendMail.initiate(MAIL_BY_USERNAME)),
   },
   {
     id: 'verify-mail-by-username', via: 'checkMailCode (by username)', method: 'GET', path: 'open/oauth/mail', modes: PROOF_MODE,
-    send: (s) => s.dispatch(ep.checkMail.initiate(loose(ep.checkMail, { ...MAIL_BY_USERNAME, code: '123456' }))),
+    send: (s) => s.dispatch(ep.checkMail.initiate({ ...MAIL_BY_USERNAME, code: '123456' })),
   },
 ];
 
