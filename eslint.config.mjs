@@ -36,6 +36,7 @@ const nodeCommonJs = [
   'build-config/**/*.js',
   'scripts/**/*.js',
   'provider-stand-in/**/*.js',
+  'provider-check/**/*.js',
   'simulator/serve.js',
   '*/jest.config.js',
   '*/webpack.config.js',
@@ -95,7 +96,7 @@ export default tseslint.config(
   },
 
   // Declarations no tsconfig includes (the scripts' types, read by the e2e files through their imports).
-  { files: ['scripts/**/*.d.ts', 'types/**/*.d.ts'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['scripts/**/*.d.ts', 'types/**/*.d.ts', 'provider-check/**/*.d.ts'], extends: [tseslint.configs.disableTypeChecked] },
 
   // React components: hooks and accessibility.
   {

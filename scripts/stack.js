@@ -56,10 +56,12 @@ function waitForHttp(url, timeoutMs = 20000) {
   });
 }
 
-function startProvider(port) {
+/** extensions: the §8 extensions the stand-in speaks ([] = SPEC §7 alone); undefined = its default (every one it implements). */
+function startProvider(port, { extensions } = {}) {
+  const extensionArgs = Array.isArray(extensions) ? ['--extensions', extensions.join(',') || 'none'] : [];
   const child = spawn(
     process.execPath,
-    ['--security-revert=CVE-2023-46809', path.join(ROOT, 'provider-stand-in/src/main.js'), '--port', String(port)],
+    ['--security-revert=CVE-2023-46809', path.join(ROOT, 'provider-stand-in/src/main.js'), '--port', String(port), ...extensionArgs],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
@@ -96,17 +98,21 @@ function missingBuilds() {
  * @param {object} [o.configExtra] keys merged into the host's app-config.json
  * @param {Record<string,string>} [o.hostHeaders] extra headers on the host's HTML
  * @param {boolean} [o.csp] send the production Content-Security-Policy with the host's HTML (default true)
+ * @param {string[]} [o.providerExtensions] the §8 extensions both the stand-in speaks and the host's app-config.json lists,
+ *   kept through setHostConfig; undefined = the built config's list and the stand-in's default
  */
-async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders = {}, csp = true } = {}) {
+async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders = {}, csp = true, providerExtensions } = {}) {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`production builds missing for ${missing.join(', ')}: run \`npm run build\``);
   const ports = portsFrom(portBase);
-  const provider = await startProvider(ports.provider);
+  const provider = await startProvider(ports.provider, { extensions: providerExtensions });
+  // The host's config for `extra`: the page and the stand-in must agree on the extensions, whatever a test re-serves.
+  const configFor = (extra = {}) => appConfigFor(ports, Array.isArray(providerExtensions) ? { providerExtensions, ...extra } : extra);
   const apps = {};
   // What setHostConfig changes: the host's app-config.json keys and, optionally, the folder it is served from.
   const host = { configExtra, root: path.join(ROOT, 'host', 'dist') };
   const serveApp = async (dir) => {
-    const config = appConfigFor(ports, host.configExtra);
+    const config = configFor(host.configExtra);
     const overrides = dir === 'host' ? { '/app-config.json': JSON.stringify(config, null, 2) } : {};
     apps[dir] = await createStaticServer({
       root: dir === 'host' ? host.root : path.join(ROOT, dir, 'dist'),
@@ -153,6 +159,8 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
      * The host is not rebuilt; the next page load reads the new config.
      */
     setHostConfig: (extra = {}, { root } = {}) => setHostConfig(extra, root),
+    /** The app-config.json the host is served with for `extra` (what setHostConfig serves): for another server of the host. */
+    configFor,
     stop: async () => {
       await Promise.all(Object.values(apps).map((a) => a.close()));
       await simulator.close();

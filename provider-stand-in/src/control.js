@@ -1,8 +1,9 @@
-// The test control API under /__control/: public key, session payload, request log, faults, scenario, reset, tickets, messages.
+// The test control API under /__control/: public key, session payload, request log, faults, scenario, reset, tickets, messages, switches.
 const { sendJson } = require('./http/respond');
 const { sessionPayload } = require('./session-payload');
 const { activeCodesSeed } = require('./state/active-code-seed');
 const { handleMessageControl } = require('./control-messages');
+const { handleSwitchControl } = require('./control-switches');
 
 function isObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -76,6 +77,7 @@ function handleControl(ctx) {
   const route = `${method} ${path.replace(/\/$/, '')}`;
   try {
     if (path === '/__control/messages' || path.startsWith('/__control/messages/')) return handleMessageControl(ctx, jsonBody);
+    if (handleSwitchControl(ctx, route, jsonBody)) return undefined;
     switch (route) {
       case 'GET /__control/public-key':
         return sendJson(res, 200, { pem: standIn.keys.publicKeyPem, base64: standIn.keys.publicKeyBase64 });

@@ -1,5 +1,6 @@
-// CLI: node --security-revert=CVE-2023-46809 src/main.js [--port 3100]
+// CLI: node --security-revert=CVE-2023-46809 src/main.js [--port 3100] [--extensions proof | none]
 const { createStandIn } = require('./server');
+const { extensionsFromArgs } = require('./switches/extensions');
 
 function portFromArgs(argv) {
   const i = argv.findIndex((a) => a === '--port' || a.startsWith('--port='));
@@ -13,9 +14,18 @@ function portFromArgs(argv) {
   return port;
 }
 
-createStandIn({ port: portFromArgs(process.argv.slice(2)) }).then(
+function startOptions(argv) {
+  try {
+    return { port: portFromArgs(argv), extensions: extensionsFromArgs(argv) };
+  } catch (err) {
+    console.error(`Invalid --extensions: ${err.message}`);
+    return process.exit(2);
+  }
+}
+
+createStandIn(startOptions(process.argv.slice(2))).then(
   (standIn) => {
-    console.log(`Provider stand-in listening on ${standIn.url}/`);
+    console.log(`Provider stand-in listening on ${standIn.url}/ (extensions: ${standIn.extensions.join(', ') || 'none, SPEC §7 alone'})`);
     const stop = () => standIn.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -1,8 +1,8 @@
-// createStandIn({ port }) → Promise<{ url, close(), state, publicKeyPem, … }>: the provider stand-in's HTTP server.
+// createStandIn({ port, extensions, now }) → Promise<{ url, close(), state, publicKeyPem, … }>: the provider stand-in's HTTP server.
 const http = require('http');
-const { createKeyPair } = require('./crypto/key-pair');
-const { createSeedState } = require('./state/seed');
-const { createFaults, answerFault, faultShape } = require('./faults');
+const { createRuntime } = require('./runtime');
+const { answerFault, faultShape } = require('./faults');
+const { IMPLEMENTED_EXTENSIONS } = require('./switches/extensions');
 const { readBody } = require('./http/body');
 const { applyCors } = require('./http/cors');
 const { sendJson } = require('./http/respond');
@@ -12,34 +12,6 @@ const { handleTicketApi } = require('./routes/ticket-service');
 const { handleDocument } = require('./routes/legal');
 
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/;
-
-function createRuntime() {
-  const state = createSeedState();
-  const timers = new Set();
-  return {
-    keys: createKeyPair(),
-    state,
-    faults: createFaults(),
-    requestLog: [],
-    timers,
-    // Restores the seed in place, so holders of `state` keep seeing the live object.
-    reset() {
-      for (const key of Object.keys(state)) delete state[key];
-      Object.assign(state, createSeedState());
-      this.faults.clear();
-      this.requestLog.length = 0;
-    },
-    delay(ms) {
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, ms);
-        timers.add(timer);
-      });
-    },
-  };
-}
 
 async function route(ctx) {
   const { req, res, path } = ctx;
@@ -89,9 +61,12 @@ function listen(server, port, host) {
   });
 }
 
-/** Listens on 127.0.0.1 (and on ::1 at the same port when the machine has IPv6 loopback, since localhost may resolve there). */
-async function createStandIn({ port = 3100 } = {}) {
-  const standIn = createRuntime();
+/**
+ * Listens on 127.0.0.1 (and on ::1 at the same port when the machine has IPv6 loopback, since localhost may resolve there).
+ * extensions: the §8 extensions it speaks (default every one it implements; [] = SPEC §7 alone); now: its base clock.
+ */
+async function createStandIn({ port = 3100, extensions = IMPLEMENTED_EXTENSIONS, now = Date.now } = {}) {
+  const standIn = createRuntime({ extensions, now });
   let url = '';
   const handler = createHandler(standIn, () => url);
   const servers = [http.createServer(handler)];
@@ -112,6 +87,17 @@ async function createStandIn({ port = 3100 } = {}) {
     publicKeyBase64: standIn.keys.publicKeyBase64,
     requests: standIn.requestLog,
     reset: () => standIn.reset(),
+    /** The stand-in's clock (ms): proofs and attempt limits read it; advanceClock moves it on. */
+    now: () => standIn.now(),
+    advanceClock: (ms) => standIn.clock.advance(ms),
+    get extensions() {
+      return standIn.extensions();
+    },
+    setExtensions: (list) => standIn.setExtensions(list),
+    get defects() {
+      return standIn.defects();
+    },
+    setDefects: (list) => standIn.setDefects(list),
     close() {
       for (const timer of standIn.timers) clearTimeout(timer);
       standIn.timers.clear();

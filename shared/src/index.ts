@@ -7,6 +7,7 @@ export * from './config/app-config';
 export * from './config/theme-config';
 export * from './config/telemetry-config';
 export * from './config/ticket-ids-config';
+export * from './config/provider-extensions';
 export * from './locale/resolve-locale';
 export { deviceRegion } from './locale/device-language-tag';
 

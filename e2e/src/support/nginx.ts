@@ -1,7 +1,6 @@
 // Real nginx (deploy/nginx.conf filled in by scripts/nginx.js) in place of the node static server for the host and
 // the four remotes of a suite's stack, on the same ports; the stand-in, the simulator and Chromium stay as they are.
 import path from 'path';
-import { appConfigFor } from '../../../scripts/stack';
 import { SERVED_APPS, startNginxApps, stopLeftoverNginx, type NginxApps } from '../../../scripts/nginx';
 import { E2E_PORT_BASE } from './stack';
 import type { E2eSuite } from './suite';
@@ -21,9 +20,9 @@ export function useNginx(suite: E2eSuite): { apps: NginxApps } {
   beforeAll(async () => {
     const { stack } = suite;
     for (const dir of SERVED_APPS) await stack.stopApp(dir);
-    served.apps = await startNginxApps({ dir: NGINX_DIR, ports: stack.ports, config: appConfigFor(stack.ports) });
+    served.apps = await startNginxApps({ dir: NGINX_DIR, ports: stack.ports, config: stack.configFor() });
     const stopTheRest = stack.stop;
-    stack.setHostConfig = async (extra = {}, { root } = {}) => served.apps.setHostConfig(appConfigFor(stack.ports, extra), root);
+    stack.setHostConfig = async (extra = {}, { root } = {}) => served.apps.setHostConfig(stack.configFor(extra), root);
     const refuse = () => Promise.reject(new Error('one nginx serves every app here: it cannot stop or start one'));
     stack.stopApp = refuse;
     stack.startApp = refuse;

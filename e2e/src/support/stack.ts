@@ -7,8 +7,19 @@ export const E2E_PORT_BASE = Number(process.env.UC_E2E_PORT_BASE) || 4000;
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-export async function startE2eStack(options: { configExtra?: Record<string, unknown>; hostHeaders?: Record<string, string>; csp?: boolean } = {}) {
-  const stack = await startStack({ portBase: E2E_PORT_BASE, ...options });
+export interface E2eStackOptions {
+  configExtra?: Record<string, unknown>;
+  hostHeaders?: Record<string, string>;
+  csp?: boolean;
+  /**
+   * ARCHITECTURE §8 extensions, set on both the stand-in and the host's app-config.json. Default []: SPEC §7 alone, which
+   * overrides the built config's list so every test that does not ask runs as before.
+   */
+  providerExtensions?: string[];
+}
+
+export async function startE2eStack({ providerExtensions = [], ...options }: E2eStackOptions = {}) {
+  const stack = await startStack({ portBase: E2E_PORT_BASE, providerExtensions, ...options });
   return { stack, provider: standIn(stack.provider.url) };
 }
 

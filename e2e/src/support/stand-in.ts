@@ -34,5 +34,13 @@ export function standIn(base: string) {
       until(`the stand-in to log ${what}`, async () => (await requests()).find(match), timeoutMs),
     reset: () => call(base, '/__control/reset', {}),
     fault: (f: { path: string; kind: string; times?: number; delayMs?: number }) => call(base, '/__control/fault', f),
+    /** The ARCHITECTURE §8 extensions it speaks ([] = SPEC §7 alone); a reset keeps them. */
+    extensions: () => call<{ extensions: string[] }>(base, '/__control/extensions').then((r) => r.extensions),
+    setExtensions: (list: string[]) => call<{ extensions: string[] }>(base, '/__control/extensions', { extensions: list }),
+    /** Planted defects (provider-stand-in/README.md names them); a reset clears them. */
+    defects: () => call<{ defects: string[] }>(base, '/__control/defects').then((r) => r.defects),
+    setDefects: (list: string[]) => call<{ defects: string[] }>(base, '/__control/defects', { defects: list }),
+    /** Moves the stand-in's clock on (proofs expire and attempt limits lift on it) instead of waiting; a reset rewinds it. */
+    advanceClock: (ms: number) => call<{ now: number }>(base, '/__control/clock', { advanceMs: ms }),
   };
 }

@@ -1,4 +1,4 @@
-// The seeded in-memory state: one demo player, their bindings, inbox, code box, FAQ and deletion status.
+// The seeded in-memory state: the demo player, their bindings, inbox, code box, FAQ and deletion status; a second account.
 const { messagesSeed } = require('./message-seed');
 const { activeCodesSeed } = require('./active-code-seed');
 const { faqTypesSeed } = require('./faq-seed');
@@ -21,6 +21,8 @@ function createSeedState() {
     },
     bind: { mobile: '13812345678', mail: 'player@example.com', Facebook: 'fb-123', Google: 'g-1' },
     takenMails: ['taken@example.com'], // e-mails bound to another account: binding them needs forceMailBind
+    // That other account (not the logged-in player): its own mobile, that e-mail and its own password.
+    otherAccount: { userId: '10002', mobile: '13900001111', mail: 'taken@example.com', password: 'Other0pass1' },
     takenThirdParties: ['Twitter:tw-taken'], // provider logins ('type:id') bound to another account: bindNew takes them over
     realName: { is_real: true, id_card: '1101**********1234' },
     config: {
@@ -33,7 +35,9 @@ function createSeedState() {
     activeCodes: activeCodesSeed(45),
     faqTypes: faqTypesSeed(),
     deletion: { appling: false, allowedApply: true, rest_time: 0 },
-    sentCodes: [], // every SMS / mail send: {channel, to, target, at}
+    sentCodes: [], // every SMS / mail send: {channel, to, target, at} (+ username when the code went by username)
+    proofs: {}, // §8 proofs by value: {purpose, userId, issuedAt, expiresAt, spent}
+    attempts: {}, // §8 wrong codes by account (or number / address): {wrong: [at…], lockedUntil}
     // bindings: token → {kind:'member'|'guest', partnerId, customerId, quota?}, for tokens the server's endpoint answered
     // guestTokensBy: client address → times of the guest tokens it was given (the endpoint's rate limit)
     ticketService: { tokens: [], bindings: {}, users: {}, uploads: [], tickets: [], guestTokensBy: {} },

@@ -64,13 +64,21 @@ function control(standIn, method, path, json) {
 
 const TOKEN = { token: 'demo-token' };
 
-/** Starts one stand-in for the file on a free port, resets it before every test. */
-function useStandIn() {
+/**
+ * Starts one stand-in for the file on a free port, resets it before every test. It speaks SPEC §7 alone unless the
+ * file asks for §8 extensions (`useStandIn({ extensions: ['proof'] })`), so the SPEC tests hold it to SPEC; every test
+ * starts in the file's mode.
+ */
+function useStandIn({ extensions = [] } = {}) {
   const holder = {};
   beforeAll(async () => {
-    holder.standIn = await createStandIn({ port: 0 });
+    holder.standIn = await createStandIn({ port: 0, extensions });
   });
-  beforeEach(() => holder.standIn.reset());
+  // a reset keeps the extensions: a test that switched them must not leave the next one in another mode
+  beforeEach(() => {
+    holder.standIn.reset();
+    holder.standIn.setExtensions(extensions);
+  });
   afterAll(() => holder.standIn.close());
   return holder;
 }

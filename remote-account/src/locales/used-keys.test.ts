@@ -24,12 +24,15 @@ function has(key: string): boolean {
   return typeof node === 'string';
 }
 
-it('every literal key passed to t() in this remote is an account text', () => {
+it('every literal key passed to t() or to a Trans (i18nKey) in this remote is an account text', () => {
   const missing: string[] = [];
   for (const file of sourceFiles(SRC)) {
     const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes("useTranslation('account')")) continue;
-    for (const m of text.matchAll(/\bt\('([A-Za-z0-9_.]+)'/g)) if (!has(m[1])) missing.push(`${path.relative(SRC, file)}: ${m[1]}`);
+    if (!text.includes("useTranslation('account')") && !text.includes('<IsolatedText')) continue;
+    for (const m of text.matchAll(/\bt\('([A-Za-z0-9_.]+)'|\bi18nKey="([A-Za-z0-9_.]+)"/g)) {
+      const key = m[1] ?? m[2];
+      if (!has(key)) missing.push(`${path.relative(SRC, file)}: ${key}`);
+    }
   }
   expect(missing).toEqual([]);
 });

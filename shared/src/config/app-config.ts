@@ -1,5 +1,6 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
 import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
+import { parseProviderExtensions, type ProviderExtension } from './provider-extensions';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
 import { DEFAULT_TICKET_IDS, parseTicketIds, type TicketIdsConfig } from './ticket-ids-config';
 
@@ -52,6 +53,8 @@ export interface AppConfig {
   telemetry: TelemetryConfig;
   /** The SDK self-check page #/sdk-check is reachable (integration builds only; off by default). */
   sdkCheck: boolean;
+  /** ARCHITECTURE.md §8 extensions the provider speaks (provider-extensions.ts); [] = SPEC §7 alone. */
+  providerExtensions: ProviderExtension[];
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -89,6 +92,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   theme: DEFAULT_THEME,
   telemetry: DEFAULT_TELEMETRY,
   sdkCheck: false,
+  providerExtensions: [],
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -164,12 +168,18 @@ export function setAppConfig(raw: unknown): AppConfig {
     theme: r.theme === undefined ? d.theme : parseThemeConfig(r.theme),
     telemetry: parseTelemetryConfig(r.telemetry),
     sdkCheck: r.sdkCheck === true,
+    providerExtensions: parseProviderExtensions(r.providerExtensions),
   };
   return current;
 }
 
 export function getAppConfig(): AppConfig {
   return current;
+}
+
+/** Whether the deployment's provider speaks this ARCHITECTURE.md §8 extension (app-config.json `providerExtensions`). */
+export function hasProviderExtension(name: ProviderExtension): boolean {
+  return current.providerExtensions.includes(name);
 }
 
 /** Fetches app-config.json once at boot; any failure keeps the defaults so the app still starts. */

@@ -11,14 +11,16 @@ import './password-form.css';
 
 export interface PasswordFormProps {
   intro?: ReactNode;
+  /** Both fields' starting value: what the player typed before going back for a new code (features/proof). */
+  initialPassword?: string;
   /** Rejects on failure: the error is toasted and both fields keep what was typed. */
   onSubmit(password: string): Promise<void>;
 }
 
-export function PasswordForm({ intro, onSubmit }: PasswordFormProps) {
+export function PasswordForm({ intro, initialPassword = '', onSubmit }: PasswordFormProps) {
   const { t } = useTranslation('account');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState(initialPassword);
+  const [confirm, setConfirm] = useState(initialPassword);
   const [mismatch, setMismatch] = useState(false);
   const { busy, run } = useBusyAction();
 

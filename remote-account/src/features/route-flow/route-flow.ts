@@ -12,6 +12,12 @@
 //  forgotpassword ─(forget GET)─▶ verifyaccount?…&country=JP&operation=forgotPassword&toPath=/setpassword?account=…&operation=forgotPassword
 //                 ─▶ setpassword ─▶ completionprompt (no logout)
 //
+// With ARCHITECTURE.md §8 "proof" (features/proof): the lookup's masked answer and the account travel in history state,
+// and each verification hands the password page the proof of its code in that page's history state:
+//  forgotpassword ─(forget GET)─▶ verifyaccount?title=…&operation=forgotPassword&toPath=/setpassword?operation=forgotPassword
+//                 ─▶ setpassword ─(1401)─▶ back to verifyaccount for a new code, the typed password kept
+//  a password page opened without a proof ─▶ its verification first (forgotpassword, or verifyaccount back to it)
+//
 // "Back N steps" returns to the page the flow started from (manageaccount). SPEC §4's "three steps" of
 // strongbindingmail holds for both flows: the change flow has the verification page in it, and the bind flow leaves
 // an entry of its own with the typed address (bindmail?mail=…) before it opens strongbindingmail. When the history is
@@ -42,6 +48,9 @@ export function routeWithQuery(path: string, query: Record<string, string | unde
   return parts.length ? `${path}?${parts.join('&')}` : path;
 }
 
+/** §8 proof: setpassword reads the account it resets from its history state, not its query. */
+export const PROOF_RESET = '/setpassword?operation=forgotPassword';
+
 export const flowPaths = {
   bindPhone: () => '/bindPhone',
   bindMail: () => '/bindmail',
@@ -61,6 +70,12 @@ export const flowPaths = {
       operation: 'forgotPassword',
       toPath: flowPaths.setPassword(o.account, 'forgotPassword'),
     }),
+  /** §8 proof: the account and its masked phone and e-mail go in history state (features/proof/proof-state.ts). */
+  proofRecoveryVerification: (title: string) =>
+    routeWithQuery('/verifyaccount', { title, operation: 'forgotPassword', toPath: PROOF_RESET }),
+  /** §8 proof: the code a password change needs, sent to the player's own phone or e-mail, then back to `toPath`. */
+  changePasswordVerification: (title: string, toPath: string) =>
+    routeWithQuery('/verifyaccount', { title, operation: 'changePassword', toPath }),
 };
 
 export type NextRoute = { kind: 'go'; path: string } | { kind: 'refused' };

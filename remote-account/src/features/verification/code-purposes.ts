@@ -18,7 +18,9 @@ export const MAIL_PURPOSES = [
   'email_change_binding',
   'email_change_binding_mobile',
 ] as const;
-export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+/** ARCHITECTURE.md §8 "proof" adds a mail purpose: the code whose proof changes the password. */
+export const PROOF_MAIL_PURPOSES = ['email_change_password'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number] | (typeof PROOF_MAIL_PURPOSES)[number];
 
 /**
  * Which purpose each flow uses:
@@ -45,7 +47,7 @@ export function smsPurposeOf(raw: string | null | undefined, fallback: SmsPurpos
   return (SMS_PURPOSES as readonly string[]).includes(raw ?? '') ? (raw as SmsPurpose) : fallback;
 }
 
-/** A purpose from a query parameter, only when it is one of the known mail purposes. */
+/** A purpose from a query parameter, only when it is one of SPEC §7's mail purposes. */
 export function mailPurposeOf(raw: string | null | undefined, fallback: MailPurpose): MailPurpose {
   return (MAIL_PURPOSES as readonly string[]).includes(raw ?? '') ? (raw as MailPurpose) : fallback;
 }

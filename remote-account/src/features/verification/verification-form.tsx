@@ -1,14 +1,15 @@
 // SPEC §2 verifyaccount / verifyphone / verifymail: pick the method (disabled with one), get a code, check it.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Picker, useFormDraft, usePageScope } from '@uc/shared';
 import { useBusyAction } from '../forms/use-busy-action';
 import { checkRequired } from '../forms/required-fields';
-import { maskMail, maskMobile } from '../masking/mask';
+import { IsolatedText } from '../forms/isolated-text';
+import { proofMode } from '../proof/proof-value';
 import { CodeField } from './code-field';
 import { useCodeCheck } from './use-code-check';
-import { useSendMailCode, useSendSmsCode } from './use-send-code';
-import type { VerifyKind, VerifyMethod } from './verify-method';
+import { useSendMethodCode } from './use-send-code';
+import { shownTarget, type VerifyKind, type VerifyMethod } from './verify-method';
 import '../forms/account-forms.css';
 import './verification-form.css';
 
@@ -18,14 +19,13 @@ export interface VerificationFormProps {
   initialKind?: VerifyKind | null;
   /** Where the chosen method is kept over a reload (never the code). */
   draftKey: string;
-  onVerified(method: VerifyMethod): void;
+  /** Shown above the method picker (e.g. why the player is back for a new code). */
+  notice?: ReactNode;
+  /** `proof`: what the provider answered with the right code (ARCHITECTURE.md §8; '' from a SPEC §7 provider). */
+  onVerified(method: VerifyMethod, proof: string): void;
 }
 
-function masked(method: VerifyMethod): string {
-  return method.kind === 'mobile' ? maskMobile(method.target) : maskMail(method.target);
-}
-
-export function VerificationForm({ methods, initialKind, draftKey, onVerified }: VerificationFormProps) {
+export function VerificationForm({ methods, initialKind, draftKey, notice, onVerified }: VerificationFormProps) {
   const { t } = useTranslation('account');
   const [kind, setKind] = useState<VerifyKind>(
     methods.find((m) => m.kind === initialKind)?.kind ?? methods[0].kind,
@@ -37,23 +37,25 @@ export function VerificationForm({ methods, initialKind, draftKey, onVerified }:
   });
   const { busy, run } = useBusyAction();
   const scope = usePageScope();
-  const sendSms = useSendSmsCode();
-  const sendMail = useSendMailCode();
+  const sendCode = useSendMethodCode();
   const checkCode = useCodeCheck();
   const method = methods.find((m) => m.kind === kind) ?? methods[0];
-
-  const send = () =>
-    method.kind === 'mobile' ? sendSms(method.target, method.purpose, method.country) : sendMail(method.target, method.purpose);
 
   const submit = () => {
     if (!checkRequired([{ value: code, emptyText: t('empty.code') }])) return;
     void run(async () => {
-      if (await checkCode(method, code)) onVerified(method);
+      const check = await checkCode(method, code);
+      if (check.ok) onVerified(method, check.proof);
       else scope.toast(t('verify.invalidCode'));
     });
   };
 
-  const options = methods.map((m) => ({ value: m.kind, label: t(`verify.by.${m.kind}`, { target: masked(m) }) }));
+  // The provider's masked values (§8 proof) are bidi-isolated; a SPEC §7 page renders exactly as it always has.
+  const isolate = proofMode();
+  const options = methods.map((m) => ({
+    value: m.kind,
+    label: <IsolatedText i18nKey={`verify.by.${m.kind}`} values={{ target: shownTarget(m) }} isolate={isolate} />,
+  }));
   return (
     <form
       className="uc-account-form"
@@ -63,18 +65,19 @@ export function VerificationForm({ methods, initialKind, draftKey, onVerified }:
         submit();
       }}
     >
+      {notice}
       {/* A disabled fieldset disables every radio inside the shared picker when there is nothing to choose. */}
       <fieldset className="uc-verify-methods" disabled={methods.length < 2}>
         <Picker label={t('verify.method')} options={options} value={kind} onChange={(v) => setKind(v as VerifyKind)} />
       </fieldset>
       <p className="uc-account-form__intro">
-        {t('verify.sentTo', { target: masked(method) })}
+        <IsolatedText i18nKey="verify.sentTo" values={{ target: shownTarget(method) }} isolate={isolate} />
       </p>
       <CodeField
         key={method.kind}
         target={method.target}
         purpose={method.purpose}
-        send={send}
+        send={() => sendCode(method)}
         targetEmptyText={t(method.kind === 'mobile' ? 'empty.mobile' : 'empty.mail')}
         code={code}
         onCodeChange={setCode}

@@ -1,8 +1,13 @@
-// The body of every verification page: a refused next step, no way to verify, or the form that leads on.
+// The body of every verification page: a refused next step, no way to verify, or the form that leads on. With
+// ARCHITECTURE.md §8 "proof", a page that changes the password gets the proof of the code in its history entry's state.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, clearDraft, ErrorState, pageBack, usePageScope } from '@uc/shared';
+import { Button, clearDraft, commonText, ErrorState, pageBack, usePageScope } from '@uc/shared';
 import { verificationDraftKey } from '../forms/draft-keys';
+import { carriedPassword } from '../proof/carried-password';
+import { PROOF_PURPOSES, proofFlowOf, type ProofFlow } from '../proof/proof-flows';
+import { verifiedState } from '../proof/proof-state';
+import { proofMode } from '../proof/proof-value';
 import { flowPaths, type NextRoute } from '../route-flow/route-flow';
 import { RouteRefused } from '../route-flow/route-refused';
 import { VerificationForm } from './verification-form';
@@ -19,9 +24,17 @@ export interface VerificationStepProps {
   offerBindPhone?: boolean;
   /** What to say when there is no way to verify (default: verify.noMethod). */
   noMethodText?: string;
+  /** The account a forgot-password proof resets (§8: it travels with the proof, never in the URL). */
+  account?: string;
 }
 
-export function VerificationStep({ methods, next, initialKind, offerBindPhone, noMethodText }: VerificationStepProps) {
+// §8: a proof is bound to its code's purpose, so the code is for what the next page does with the proof.
+function withPurposeOf(flow: ProofFlow, method: VerifyMethod): VerifyMethod {
+  const purposes = PROOF_PURPOSES[flow];
+  return method.kind === 'mobile' ? { ...method, purpose: purposes.sms } : { ...method, purpose: purposes.mail };
+}
+
+export function VerificationStep({ methods, next, initialKind, offerBindPhone, noMethodText, account = '' }: VerificationStepProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const scope = usePageScope(); // a code check answered after the player left leads nowhere
@@ -42,14 +55,25 @@ export function VerificationStep({ methods, next, initialKind, offerBindPhone, n
       </>
     );
   }
+  const flow = proofMode() ? proofFlowOf(next.path) : null;
+  const backForNewCode = flow !== null && carriedPassword(flow) !== '';
   return (
     <VerificationForm
-      methods={methods}
+      methods={flow ? methods.map((m) => withPurposeOf(flow, m)) : methods}
       initialKind={initialKind}
       draftKey={draftKey}
-      onVerified={() => {
+      notice={
+        backForNewCode ? (
+          <p className="uc-account-form__notice uc-account-form__notice--warning" role="alert">
+            {t('verify.proofRefused')}
+          </p>
+        ) : null
+      }
+      onVerified={(_method, proof) => {
+        // A provider that answers a right code without a proof cannot lead on: its password call would refuse.
+        if (flow && !proof) return void scope.toast(commonText('error.system'));
         clearDraft(draftKey);
-        scope.navigate(next.path, { state: { verified: true } });
+        scope.navigate(next.path, { state: flow ? verifiedState(proof, account) : { verified: true } });
       }}
     />
   );

@@ -1,34 +1,54 @@
 // Exposed as './SetPassword' (route /setpassword): query account and operation (forgotPassword, changePassword,
-// modifyMail); any other operation says 'system abnormal, go back and retry' (SPEC §2, §4).
+// modifyMail); any other operation says 'system abnormal, go back and retry' (SPEC §2, §4). With ARCHITECTURE.md §8
+// "proof" the proof (and, for forgotPassword, the account) come in the history entry's state, never in the query.
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorState, LoginRequired, PageLayout, pageBack, selectIsLogin, useAppSelector } from '@uc/shared';
+import { IsolatedText } from '../../features/forms/isolated-text';
 import { PasswordForm } from '../../features/password-form/password-form';
-import { isPasswordOperation, usePasswordOperation } from '../../features/password-form/use-password-operation';
+import {
+  isPasswordOperation,
+  proofFlowOfOperation,
+  usePasswordOperation,
+} from '../../features/password-form/use-password-operation';
+import { useCarriedProof, verificationFor } from '../../features/proof/proof-gate';
+import { proofMode } from '../../features/proof/proof-value';
+import { useCarriedPassword } from '../../features/proof/use-carried-password';
 import type { PasswordOperation } from '../../features/route-flow/route-flow';
 
-function SetPasswordForm({ operation, account }: { operation: PasswordOperation; account: string }) {
+function SetPasswordForm({ operation, account, proof }: { operation: PasswordOperation; account: string; proof: string }) {
   const { t } = useTranslation('account');
-  const save = usePasswordOperation(operation, account);
-  const intro = operation === 'forgotPassword' ? t('intro.setPasswordFor', { account }) : t('intro.setPassword');
-  return <PasswordForm intro={<p className="uc-account-form__intro">{intro}</p>} onSubmit={save} />;
+  const save = usePasswordOperation(operation, account, proof);
+  const initialPassword = useCarriedPassword(proof ? proofFlowOfOperation(operation) : null);
+  const intro =
+    operation === 'forgotPassword' ? <IsolatedText i18nKey="intro.setPasswordFor" values={{ account }} isolate={proofMode()} /> : t('intro.setPassword');
+  return (
+    <PasswordForm intro={<p className="uc-account-form__intro">{intro}</p>} initialPassword={initialPassword} onSubmit={save} />
+  );
 }
 
 export default function SetPasswordPage() {
   const { t } = useTranslation('account');
   const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
+  const carried = useCarriedProof();
   const operation = query.get('operation');
-  const account = (query.get('account') ?? '').trim();
+  const proof = proofMode() ? carried?.proof ?? '' : '';
+  const account = proofMode() && operation === 'forgotPassword' ? carried?.account ?? '' : (query.get('account') ?? '').trim();
   let body;
   // A reset needs the account it resets; the other two act on the logged-in session.
-  if (!isPasswordOperation(operation) || (operation === 'forgotPassword' && !account)) {
+  if (!isPasswordOperation(operation)) {
     body = <ErrorState message={t('error.systemAbnormal')} onRetry={pageBack} retryText={t('form.back')} />;
   } else if (operation !== 'forgotPassword' && !isLogin) {
     body = <LoginRequired message={t('login.hint')} />;
+  } else if (proofMode() && !proof) {
+    body = <Navigate replace to={verificationFor(proofFlowOfOperation(operation), pathname + search, t('title.changePassword'))} />;
+  } else if (operation === 'forgotPassword' && !account) {
+    body = <ErrorState message={t('error.systemAbnormal')} onRetry={pageBack} retryText={t('form.back')} />;
   } else {
-    body = <SetPasswordForm operation={operation} account={account} />;
+    body = <SetPasswordForm operation={operation} account={account} proof={proof} />;
   }
   return <PageLayout title={t('title.setPassword')}>{body}</PageLayout>;
 }

@@ -1,13 +1,17 @@
 // Exposed as './VerifyAccount' (route /verifyaccount): prove the account by a phone or e-mail code, then go on to
-// toPath (SPEC §2). The change-password tile and forgot-password lead here; no login is needed to verify.
+// toPath (SPEC §2). The change-password tile and forgot-password lead here; no login is needed to verify. With
+// ARCHITECTURE.md §8 "proof", forgot password verifies from the lookup's masked answer (proof-recovery-body).
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageLayout, selectIsLogin, useAppSelector } from '@uc/shared';
+import { proofMode } from '../../features/proof/proof-value';
+import { nextAfterVerification, PROOF_RESET } from '../../features/route-flow/route-flow';
 import { RouteRefused } from '../../features/route-flow/route-refused';
 import { useBoundCountry } from '../../features/verification/use-bound-country';
 import { useBoundTargets } from '../../features/verification/use-bound-targets';
 import { VerificationStep } from '../../features/verification/verification-step';
+import { ProofRecoveryBody } from './proof-recovery-body';
 import { readVerifyAccountQuery } from './verify-account-query';
 
 function VerifyAccountBody({ query }: { query: URLSearchParams }) {
@@ -38,11 +42,12 @@ function VerifyAccountBody({ query }: { query: URLSearchParams }) {
 export default function VerifyAccountPage() {
   const { t } = useTranslation('account');
   const [query] = useSearchParams();
-  const { title, next } = readVerifyAccountQuery(query, '');
-  return (
-    <PageLayout title={title || t('title.verifyAccount')}>
-      {/* Checked before anything is asked of the provider: a link that leads somewhere else is refused up front. */}
-      {next.kind === 'refused' ? <RouteRefused /> : <VerifyAccountBody query={query} />}
-    </PageLayout>
-  );
+  const { title, next, initialKind } = readVerifyAccountQuery(query, '');
+  const recovery = proofMode() && query.get('operation') === 'forgotPassword';
+  let body;
+  // Checked before anything is asked of the provider: a link that leads somewhere else is refused up front.
+  if (next.kind === 'refused') body = <RouteRefused />;
+  else if (recovery) body = <ProofRecoveryBody next={nextAfterVerification(query.get('toPath'), PROOF_RESET)} initialKind={initialKind} />;
+  else body = <VerifyAccountBody query={query} />;
+  return <PageLayout title={title || t('title.verifyAccount')}>{body}</PageLayout>;
 }

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import './tabs.css';
 
 export interface PickerOption {
   value: string;
-  label: string;
+  /** Text, or text with an isolated value in it (a phone number, an e-mail). */
+  label: ReactNode;
 }
 
 export interface PickerProps {

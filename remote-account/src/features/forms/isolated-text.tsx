@@ -1,0 +1,19 @@
+// A text with a number, code, phone or e-mail in it: the translations wrap the value in <bdi>, so a right-to-left
+// language never reorders its characters (Trans escapes the value, so it stays text whatever it holds).
+import { Fragment } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+
+const ISOLATED = { bdi: <bdi /> };
+const INLINE = { bdi: <Fragment /> };
+
+export interface IsolatedTextProps {
+  i18nKey: string;
+  values: Record<string, string>;
+  /** false: the value as plain text beside the words, one text node run as before <bdi> came (SPEC §7 pages). */
+  isolate?: boolean;
+}
+
+export function IsolatedText({ i18nKey, values, isolate = true }: IsolatedTextProps) {
+  const { t } = useTranslation('account');
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={isolate ? ISOLATED : INLINE} />;
+}
