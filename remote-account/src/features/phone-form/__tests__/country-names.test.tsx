@@ -20,7 +20,7 @@ let provider: Provider;
 beforeEach(() => sessionStorage.clear());
 afterEach(() => provider.restore());
 
-function openBindPhone(language: string, locale: SupportedLocale | string) {
+function openBindPhone(language: string, locale: SupportedLocale) {
   provider = mockProvider({ 'GET open/sdk/country': WORLD });
   return renderAccountPage(<BindPhonePage />, {
     path: '/bindPhone',
