@@ -15,6 +15,8 @@ interface Market {
   lang: string;
   /** Texts only this language has (its European sibling words them otherwise), per page. */
   home: string[];
+  /** The Messages tile's spoken badge (a plural form). */
+  unread: string;
   bindPhone: string[];
   inboxLabel: string;
   /** Words of the European sibling that must show nowhere. */
@@ -26,6 +28,7 @@ const MARKETS: Market[] = [
     device: 'pt_BR',
     lang: 'pt-BR',
     home: ['Trocar de conta', 'Excluir conta'], // pt: Mudar de conta, Eliminar conta
+    unread: '5 não lidas', // pt: 5 por ler
     bindPhone: ['Vincular número de celular', 'Número de celular'], // pt: Associar telemóvel, Número de telemóvel
     inboxLabel: 'Excluir “Launch gift pack”', // pt: Eliminar “…”
     foreign: ['telemóvel', 'Telemóvel', 'palavra-passe', 'Palavra-passe', 'utilizador', 'A carregar', 'Eliminar', 'Associar'],
@@ -34,6 +37,7 @@ const MARKETS: Market[] = [
     device: 'es_MX',
     lang: 'es-419',
     home: ['Cambiar de cuenta', 'Soporte'], // es: Cambiar cuenta, Atención al cliente
+    unread: '5 sin leer',
     bindPhone: ['Vincular número de celular', 'Número de celular'], // es: Vincular teléfono, Número de teléfono
     inboxLabel: 'Eliminar “Launch gift pack”', // es: Eliminar «…»
     foreign: ['móvil', 'Introduce', 'Pulsa', 'Centro de usuario', 'Atención al cliente', 'teléfono', 'Teléfono'],
@@ -57,6 +61,9 @@ describe.each(MARKETS)('a $device player', (m) => {
     const { page } = w;
     for (const text of m.home) await page.getByText(text, { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(m.lang);
+    const unread = page.locator('[data-tile="myMessage"] .uc-badge .uc-visually-hidden');
+    await unread.waitFor();
+    expect(await unread.textContent()).toBe(m.unread);
     await expectNoForeignWords(page, m.foreign);
     await screenshot(page, `latam-${m.device}-home-${size}`);
 
