@@ -1,4 +1,5 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+import { parseProviderLocales } from './provider-locales';
 import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
 import { parseProviderExtensions, type ProviderExtension } from './provider-extensions';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
@@ -55,6 +56,8 @@ export interface AppConfig {
   sdkCheck: boolean;
   /** ARCHITECTURE.md §8 extensions the provider speaks (provider-extensions.ts); [] = SPEC §7 alone. */
   providerExtensions: ProviderExtension[];
+  /** Locales the provider serves beyond SPEC §1's list (`pt-BR`, `es-419`…): the server is told them (provider-locales.ts). */
+  providerLocales: string[];
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -93,6 +96,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   telemetry: DEFAULT_TELEMETRY,
   sdkCheck: false,
   providerExtensions: [],
+  providerLocales: [],
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -169,6 +173,7 @@ export function setAppConfig(raw: unknown): AppConfig {
     telemetry: parseTelemetryConfig(r.telemetry),
     sdkCheck: r.sdkCheck === true,
     providerExtensions: parseProviderExtensions(r.providerExtensions),
+    providerLocales: parseProviderLocales(r.providerLocales),
   };
   return current;
 }

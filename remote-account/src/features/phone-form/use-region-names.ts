@@ -1,16 +1,15 @@
 // The picker's country names and order: in the session's language, sorted by that name as its speakers sort, with
 // the device's own country first.
 import { useEffect, useMemo, useState } from 'react';
-import { intlLocaleOf, selectLocale, textLanguageOf, useAppSelector, type TextLanguage } from '@uc/shared';
+import { intlTagOf, selectTextLanguage, useAppSelector, type TextLanguage } from '@uc/shared';
 import type { Country } from '../../api/get-countries';
 import { hasDisplayNames, intlRegionNamer, loadRegionNamer, type RegionNamer } from './country-names';
 
 /** Names in the session's language; null while the fallback list loads (or when it could not be loaded). */
 export function useRegionNamer(): RegionNamer | null {
-  const locale = useAppSelector(selectLocale);
-  const language = textLanguageOf(locale);
+  const language = useAppSelector(selectTextLanguage);
   const native = hasDisplayNames();
-  const intl = useMemo(() => (native ? intlRegionNamer(intlLocaleOf(locale)) : null), [native, locale]);
+  const intl = useMemo(() => (native ? intlRegionNamer(intlTagOf(language)) : null), [native, language]);
   const [loaded, setLoaded] = useState<{ language: TextLanguage; namer: RegionNamer } | null>(null);
   useEffect(() => {
     if (native) return undefined;
@@ -51,7 +50,7 @@ export function orderCountries(
 
 /** The picker's options for the session's language and device. */
 export function useOrderedCountries(countries: readonly Country[], first: string): NamedCountry[] {
-  const locale = useAppSelector(selectLocale);
+  const language = useAppSelector(selectTextLanguage);
   const nameOf = useRegionNamer();
-  return useMemo(() => orderCountries(countries, nameOf, intlLocaleOf(locale), first), [countries, nameOf, locale, first]);
+  return useMemo(() => orderCountries(countries, nameOf, intlTagOf(language), first), [countries, nameOf, language, first]);
 }
