@@ -81,6 +81,14 @@ async function probeReports(visible: string[], from?: Window | null) {
   });
 }
 
+/** The probe frame telling the page native answered it directly (a callback it defined, a uc-native message, an iOS reply). */
+function probeAnswered(answered: string[], from?: Window | null) {
+  const source = from === undefined ? probeFrame()!.contentWindow : from;
+  act(() => {
+    for (const how of answered) window.dispatchEvent(new MessageEvent('message', { data: { source: 'uc-bridge-probe', answered: how }, source }));
+  });
+}
+
 const report = () => (screen.getByLabelText('Report') as HTMLTextAreaElement).value;
 
 describe('gate', () => {
@@ -300,10 +308,30 @@ describe('bridge isolation', () => {
     await expectRow(ISOLATION, 'PASS', 'A sandboxed frame saw ucNative (WebKit shows it to every frame)', ISOLATION_WAIT);
   });
 
+  it('fails when native answered the sandboxed frame itself, though no ucOnLogin reached the page (iOS reply)', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports(['ios']);
+    probeAnswered(['reply']);
+    await expectRow(ISOLATION, 'FAIL', "Native answered the sandboxed frame itself (ucNative.postMessage reply): whichever frame calls the bridge gets the answer, the player's session included.");
+    expect(probeFrame()).toBeNull();
+    expect(report()).toContain('[FAIL] Bridge isolation: Native answered the sandboxed frame itself (ucNative.postMessage reply)');
+  });
+
+  it('names each way native answered the frame: its own callbacks called, a uc-native message', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await waitFor(() => expect(probeFrame()).not.toBeNull());
+    probeAnswered(['ucOnLogin', 'uc-native']); // before the frame's own report too: native answered at once
+    await expectRow(ISOLATION, 'FAIL', "Native answered the sandboxed frame itself (ucOnLogin(), postMessage { source: 'uc-native' })");
+  });
+
   it('ignores a probe report from any other window', async () => {
     await openSdkCheck();
     login(PAYLOAD);
     await probeReports(['android'], window);
+    await waitFor(() => expect(probeFrame()).not.toBeNull());
+    probeAnswered(['ucOnLogin'], window);
     await probeReports([]);
     await expectRow(ISOLATION, 'PASS', 'saw no bridge', ISOLATION_WAIT);
   });

@@ -123,8 +123,8 @@ describe('checkIsolation', () => {
   const REPORT = START + 300;
   const WINDOW = 2000;
   const PROBE_WAIT = 5000;
-  const run = (visible: string[] | null, pageCalls: number[] = []) => ({
-    startedAt: START, report: visible ? { at: REPORT, visible } : null, pageCalls,
+  const run = (visible: string[] | null, pageCalls: number[] = [], frameAnswers: string[] = []) => ({
+    startedAt: START, report: visible ? { at: REPORT, visible } : null, pageCalls, frameAnswers,
   });
   const login = (at: number) => ({ at, raw: PAYLOAD });
 
@@ -172,5 +172,24 @@ describe('checkIsolation', () => {
     expect(checkIsolation(run([], [REPORT + 60]), [login(REPORT + 40)], REPORT + 70, WINDOW, PROBE_WAIT)).toMatchObject({
       status: 'fail', reason: 'reason.isolationActed',
     });
+  });
+
+  it('fails at once when native answered the frame itself (iOS reply, evaluateJavaScript in the frame), naming how', () => {
+    const frameAnswered = (via: string) => ({ status: 'fail', reason: 'reason.isolationFrameAnswered', values: { via } });
+    // Nothing reached the main frame: before, this passed as "native ignored the frame".
+    expect(checkIsolation(run(['ios'], [], ['reply']), [], REPORT + 50, WINDOW, PROBE_WAIT)).toEqual(frameAnswered('ucNative.postMessage reply'));
+    expect(checkIsolation(run([], [], ['uc-native']), [], REPORT + 50, WINDOW, PROBE_WAIT)).toEqual(frameAnswered("postMessage { source: 'uc-native' }"));
+    // Each way named once, in arrival order; an answer before the frame's own report still counts.
+    expect(checkIsolation(run(null, [], ['ucOnLogin', 'ucOnResult', 'ucOnLogin']), [], START + 10, WINDOW, PROBE_WAIT)).toEqual(
+      frameAnswered('ucOnLogin(), ucOnResult()'),
+    );
+    // A page call does not excuse it: the page never calls native from that frame.
+    expect(checkIsolation(run(['ios'], [REPORT + 1], ['ucOnLogout', 'ucOnBack']), [login(REPORT + 5)], REPORT + 10, WINDOW, PROBE_WAIT)).toEqual(
+      frameAnswered('ucOnLogout(), ucOnBack()'),
+    );
+  });
+
+  it('ignores an answer name the probe does not send', () => {
+    expect(checkIsolation(run([], [], ['<b>x</b>', 'toString', 'constructor']), [], REPORT + 2000, WINDOW, PROBE_WAIT)).toMatchObject({ status: 'pass' });
   });
 });
