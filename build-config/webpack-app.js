@@ -225,7 +225,11 @@ const BUNDLER_RUNTIME_REQUEST = require
   .resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/runtime-tools/bundler')] })
   .split(path.sep)
   .join('/');
-const pageBundlerRuntime = () => new ExternalsPlugin('global', { [BUNDLER_RUNTIME_REQUEST]: BUNDLER_RUNTIME_GLOBAL });
+class PageBundlerRuntimePlugin extends ExternalsPlugin {
+  constructor() {
+    super('global', { [BUNDLER_RUNTIME_REQUEST]: BUNDLER_RUNTIME_GLOBAL });
+  }
+}
 
 /**
  * @param {object} o
@@ -292,7 +296,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           experiments: { optimization: { target: 'web' }, externalRuntime: true },
         }),
         // and the page's webpack bundler runtime likewise (BUNDLER_RUNTIME_REQUEST above)
-        ...(federation === 'plugin' ? [pageBundlerRuntime(), new SingleShareRuntimePlugin()] : []),
+        ...(federation === 'plugin' ? [new PageBundlerRuntimePlugin(), new SingleShareRuntimePlugin()] : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
             ? path.join(dir, 'src/index.html')

@@ -87,7 +87,7 @@ describe('remotes run on the page’s federation runtime core (issue 7)', () => 
     // the very file the federation plugin's runtime entry imports
     const { resolveRuntimePaths } = require(require.resolve('@module-federation/enhanced/webpack').replace(/webpack\.js$/, 'lib/container/runtime/FederationRuntimePlugin.js'));
     expect(BUNDLER_RUNTIME_REQUEST).toBe(resolveRuntimePaths().bundlerRuntimePath.split(path.sep).join('/'));
-    const externals = app.plugins.filter((p) => p.constructor.name === 'ExternalsPlugin');
+    const externals = app.plugins.filter((p) => p.constructor.name === 'PageBundlerRuntimePlugin');
     expect(externals.map((p) => [p.type, p.externals])).toEqual([['global', { [BUNDLER_RUNTIME_REQUEST]: BUNDLER_RUNTIME_GLOBAL }]]);
   });
 

@@ -138,6 +138,13 @@ describe('one federation runtime per page (npm run build)', () => {
     }
   });
 
+  // webpack's own sharing runtime registers each share as `("react","18.3.1",…)`; beside the federation plugin's it is
+  // dead code (build-config/single-share-runtime-plugin.js)
+  test.each(REMOTE_DIRS)('%s: remoteEntry.js has one sharing runtime, the federation plugin’s', (dir) => {
+    expect(text(`${dir}/dist/remoteEntry.js`)).not.toMatch(/\("react","\d+\.\d+\.\d+",/);
+    expect(text(`${dir}/dist/remoteEntry.js`)).toMatch(/initOptions\.shared=/);
+  });
+
   // 8.6–9.3 KB with a runtime of their own; issue 37 asked 4 KB, below what webpack's container runtime and its chunk,
   // share and expose tables take for account, messages and support (docs/performance.md "One federation runtime")
   test.each(REMOTE_DIRS)('%s: remoteEntry.js is at most 5 KB as sent (its brotli copy)', (dir) => {
