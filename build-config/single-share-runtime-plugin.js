@@ -1,4 +1,4 @@
-// webpack (5.105 on) adds its own sharing runtime module to a chunk that needs the share scope, beside the federation
+// webpack (5.110 here) adds its own sharing runtime module to a chunk that needs the share scope, beside the federation
 // plugin's, which runs after it and sets `__webpack_require__.S` and `.I` again: webpack's is dead code in every
 // remoteEntry.js and a remote's main.js (1.4 KB, 0.27 KB br). The federation maintainers' own note on it:
 // module-federation/core#1639 ("need to remove webpack internal inject ShareRuntimeModule").

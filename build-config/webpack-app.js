@@ -225,6 +225,7 @@ const BUNDLER_RUNTIME_REQUEST = require
   .resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/runtime-tools/bundler')] })
   .split(path.sep)
   .join('/');
+/** A remote's import of the webpack bundler runtime reads the page's, as `externalRuntime` does for the core. */
 class PageBundlerRuntimePlugin extends ExternalsPlugin {
   constructor() {
     super('global', { [BUNDLER_RUNTIME_REQUEST]: BUNDLER_RUNTIME_GLOBAL });
