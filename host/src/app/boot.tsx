@@ -5,7 +5,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, prefetchTransport, store,
-  type SupportedLocale,
 } from '@uc/shared';
 import { startTelemetry } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
@@ -17,10 +16,10 @@ import { createLoginHandler } from './login-handler';
 import { createLogoutHandler } from './logout-handler';
 import { recordInitSent } from './native-handshake';
 
-/** The locale texts start in: the restored session's, else en-US (SPEC §9 default). */
-export function bootLocale(): SupportedLocale {
+/** The language tag texts start in: the restored session's device tag, else en-US (SPEC §9 default). */
+export function bootLocale(): string {
   const { isLogin, app } = store.getState().session;
-  return isLogin ? app.locale : 'en-US';
+  return isLogin ? app.language : 'en-US';
 }
 
 export async function boot(container: HTMLElement): Promise<void> {

@@ -57,6 +57,17 @@ describe('i18n', () => {
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 
+  it.each([
+    ['pt_BR', 'pt-BR', 'pt-PT'], ['es_MX', 'es-419', 'es-ES'], ['vi_VN', 'vi', 'en-US'], ['tr_TR', 'tr', 'en-US'],
+    ['ar_SA', 'ar', 'en-US'],
+  ])('a %s device reads %s texts and tells the server %s (SPEC §1 list)', async (tag, text, server) => {
+    await setLocale(tag);
+    expect(i18n.language).toBe(text);
+    expect(document.documentElement.lang).toBe(text);
+    expect(currentLocale()).toBe(server);
+    expect(loads).toContainEqual(['probe', text]);
+  });
+
   it('waits for a namespace registered after it was requested', async () => {
     const pending = i18n.loadNamespaces('late');
     registerLocales('late', async () => ({ title: 'Late title' }));

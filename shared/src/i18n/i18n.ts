@@ -1,7 +1,8 @@
-// The ONE i18next instance: lng is the text language, the supported locale travels separately (Accept-Language).
+// The ONE i18next instance: lng is the text language, the server locale travels separately (Accept-Language).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, TEXT_LANGUAGES, textLanguageOf, type SupportedLocale } from '../locale/resolve-locale';
+import { resolveTextLanguage } from '../locale/device-text-language';
+import { DEFAULT_LOCALE, TEXT_LANGUAGES, resolveLocale, type SupportedLocale } from '../locale/resolve-locale';
 import { registerLocales, registryBackend } from './locale-registry';
 
 export const i18n = i18next.createInstance();
@@ -20,21 +21,24 @@ registerLocales('common', (lang) =>
 let locale: SupportedLocale = DEFAULT_LOCALE;
 let initializing: Promise<unknown> | undefined;
 
-function markDocument(l: SupportedLocale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = textLanguageOf(l);
+/** `tag` is the device's language tag (session `language`) or a SPEC §1 locale, which reads as itself. */
+function adopt(tag: string): string {
+  locale = resolveLocale(tag);
+  const text = resolveTextLanguage(tag);
+  if (typeof document !== 'undefined') document.documentElement.lang = text;
+  return text;
 }
 
-/** Loads 'common' for the session's text language only (no fallback language is preloaded). */
-export async function initI18n(l: SupportedLocale): Promise<void> {
+/** Loads 'common' for the text language of `tag` only (no fallback language is preloaded). */
+export async function initI18n(tag: string): Promise<void> {
   if (initializing) {
     await initializing;
-    await setLocale(l);
+    await setLocale(tag);
     return;
   }
-  locale = l;
-  markDocument(l);
+  const text = adopt(tag);
   initializing = i18n.init({
-    lng: textLanguageOf(l),
+    lng: text,
     supportedLngs: [...TEXT_LANGUAGES],
     fallbackLng: false,
     load: 'currentOnly',
@@ -47,17 +51,18 @@ export async function initI18n(l: SupportedLocale): Promise<void> {
   await initializing;
 }
 
-export async function setLocale(l: SupportedLocale): Promise<void> {
-  locale = l;
-  markDocument(l);
+/** Switches the texts to the language of `tag` (a device language tag or a SPEC §1 locale). */
+export async function setLocale(tag: string): Promise<void> {
   if (!initializing) {
-    await initI18n(l);
+    await initI18n(tag);
     return;
   }
+  const text = adopt(tag);
   await initializing;
-  await i18n.changeLanguage(textLanguageOf(l));
+  await i18n.changeLanguage(text);
 }
 
+/** The locale the server is told (Accept-Language, `language` fields): never a text language beyond SPEC §1's list. */
 export function currentLocale(): SupportedLocale {
   return locale;
 }

@@ -76,8 +76,9 @@ describe('textLanguageOf', () => {
     for (const l of SUPPORTED_LOCALES) expect(TEXT_LANGUAGES).toContain(textLanguageOf(l));
   });
 
-  it('every text language is read by some supported locale', () => {
-    expect(new Set(SUPPORTED_LOCALES.map(textLanguageOf))).toEqual(new Set(TEXT_LANGUAGES));
+  it('every text language but the five beyond SPEC §1 is read by some supported locale', () => {
+    const beyond = ['pt-BR', 'es-419', 'vi', 'tr', 'ar'];
+    expect(new Set(SUPPORTED_LOCALES.map(textLanguageOf))).toEqual(new Set(TEXT_LANGUAGES.filter((l) => !beyond.includes(l))));
   });
 });
 

@@ -9,8 +9,13 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: SupportedLocale = 'en-US';
 
-/** i18next language codes; each is one `<code>.json` per locales folder. `zh-Hant` is Traditional Chinese. */
-export const TEXT_LANGUAGES = ['en', 'zh', 'zh-Hant', 'ja', 'ru', 'id', 'es', 'fr', 'pt', 'de', 'ko', 'it', 'th'] as const;
+/**
+ * i18next language codes; each is one `<code>.json` per locales folder. `zh-Hant` is Traditional Chinese, `pt` Portugal's
+ * Portuguese and `pt-BR` Brazil's, `es` Spain's Spanish and `es-419` Latin America's (device-text-language.ts).
+ */
+export const TEXT_LANGUAGES = [
+  'en', 'zh', 'zh-Hant', 'ja', 'ru', 'id', 'es', 'fr', 'pt', 'de', 'ko', 'it', 'th', 'pt-BR', 'es-419', 'vi', 'tr', 'ar',
+] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 // Case-insensitive lookup table: host values arrive in any case (`ZH_tw`).

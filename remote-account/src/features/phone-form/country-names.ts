@@ -27,6 +27,12 @@ const LOADERS: Record<TextLanguage, () => Promise<NameModule>> = {
   ko: () => import(/* webpackChunkName: "country-names-ko" */ 'i18n-iso-countries/langs/ko.json'),
   it: () => import(/* webpackChunkName: "country-names-it" */ 'i18n-iso-countries/langs/it.json'),
   th: () => import(/* webpackChunkName: "country-names-th" */ 'i18n-iso-countries/langs/th.json'),
+  // Country names hardly differ between Portugal and Brazil, Spain and Latin America: one list each.
+  'pt-BR': () => import(/* webpackChunkName: "country-names-pt" */ 'i18n-iso-countries/langs/pt.json'),
+  'es-419': () => import(/* webpackChunkName: "country-names-es" */ 'i18n-iso-countries/langs/es.json'),
+  vi: () => import(/* webpackChunkName: "country-names-vi" */ 'i18n-iso-countries/langs/vi.json'),
+  tr: () => import(/* webpackChunkName: "country-names-tr" */ 'i18n-iso-countries/langs/tr.json'),
+  ar: () => import(/* webpackChunkName: "country-names-ar" */ 'i18n-iso-countries/langs/ar.json'),
 };
 
 /** Whether this browser names regions itself. Read each time: tests (and polyfills) change it. */
