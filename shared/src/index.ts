@@ -9,6 +9,7 @@ export * from './config/telemetry-config';
 export * from './config/ticket-ids-config';
 export * from './locale/resolve-locale';
 export { resolveTextLanguage } from './locale/device-text-language';
+export * from './locale/text-direction';
 export { deviceRegion } from './locale/device-language-tag';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';
