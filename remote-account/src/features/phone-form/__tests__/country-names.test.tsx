@@ -112,4 +112,11 @@ describe('orderCountries', () => {
     const out = orderCountries(list, (id) => id, 'en-US', 'VN');
     expect(out.map((c) => c.id)).toEqual(['BR', 'CA', 'CN', 'DE', 'JP', 'TH', 'TW', 'US']);
   });
+
+  it('in a right-to-left page the dialling code keeps reading left to right (+81, never 81+)', () => {
+    const names: Record<string, string> = { JP: 'اليابان' };
+    const out = orderCountries(list, (id) => names[id] ?? null, 'ar', 'JP', true);
+    expect(out[0].label).toBe('اليابان (\u202a+81\u202c)');
+    expect(orderCountries(list, (id) => names[id] ?? null, 'en-US', 'JP')[0].label).toBe('اليابان (+81)');
+  });
 });
