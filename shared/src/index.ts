@@ -10,6 +10,7 @@ export * from './config/ticket-ids-config';
 export * from './locale/resolve-locale';
 export { resolveTextLanguage } from './locale/device-text-language';
 export * from './locale/text-direction';
+export * from './locale/intl-format';
 export { deviceRegion } from './locale/device-language-tag';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';

@@ -52,19 +52,7 @@ const TEXT_OF: Record<SupportedLocale, TextLanguage> = {
   'in-IN': 'id', 'ja-JP': 'ja', 'jp-JP': 'ja', 'it-IT': 'it',
 };
 
-/** Texts exist in thirteen languages: Taiwan and Hong Kong read Traditional Chinese, Thailand Thai. */
+/** The text language of a SPEC §1 locale (Taiwan and Hong Kong read Traditional Chinese); a device tag's own is resolveTextLanguage's. */
 export function textLanguageOf(locale: SupportedLocale): TextLanguage {
   return TEXT_OF[locale] ?? 'en';
-}
-
-// The BCP-47 tag Intl reads for each locale: `jp` is no language, `ko-KO` no region, `in` Indonesian's legacy code.
-const INTL_OF: Record<SupportedLocale, string> = {
-  'zh-CN': 'zh-Hans-CN', 'zh-TW': 'zh-Hant-TW', 'zh-HK': 'zh-Hant-HK', 'en-US': 'en-US', 'ru-RU': 'ru-RU',
-  'fr-FR': 'fr-FR', 'pt-PT': 'pt-PT', 'es-ES': 'es-ES', 'de-DE': 'de-DE', 'ko-KR': 'ko-KR', 'ko-KO': 'ko-KR',
-  'th-TH': 'th-TH', 'in-IN': 'id-ID', 'ja-JP': 'ja-JP', 'jp-JP': 'ja-JP', 'it-IT': 'it-IT',
-};
-
-/** The locale as Intl (DisplayNames, Collator, number formats) reads it, in the language of the page's texts. */
-export function intlLocaleOf(locale: SupportedLocale): string {
-  return INTL_OF[locale] ?? 'en-US';
 }

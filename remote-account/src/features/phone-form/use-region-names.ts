@@ -1,17 +1,15 @@
 // The picker's country names and order: in the session's language, sorted by that name as its speakers sort, with
 // the device's own country first.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { intlLocaleOf, isRightToLeft, keepDirection, selectLocale, textLanguageOf, useAppSelector, type TextLanguage } from '@uc/shared';
+import { intlTagOf, isRightToLeft, keepDirection, selectTextLanguage, useAppSelector, type TextLanguage } from '@uc/shared';
 import type { Country } from '../../api/get-countries';
 import { hasDisplayNames, intlRegionNamer, loadRegionNamer, type RegionNamer } from './country-names';
 
 /** Names in the session's language; null while the fallback list loads (or when it could not be loaded). */
 export function useRegionNamer(): RegionNamer | null {
-  const locale = useAppSelector(selectLocale);
-  const language = textLanguageOf(locale);
+  const language = useAppSelector(selectTextLanguage);
   const native = hasDisplayNames();
-  const intl = useMemo(() => (native ? intlRegionNamer(intlLocaleOf(locale)) : null), [native, locale]);
+  const intl = useMemo(() => (native ? intlRegionNamer(intlTagOf(language)) : null), [native, language]);
   const [loaded, setLoaded] = useState<{ language: TextLanguage; namer: RegionNamer } | null>(null);
   useEffect(() => {
     if (native) return undefined;
@@ -57,11 +55,11 @@ export function orderCountries(
 
 /** The picker's options for the session's language and device. */
 export function useOrderedCountries(countries: readonly Country[], first: string): NamedCountry[] {
-  const locale = useAppSelector(selectLocale);
+  const language = useAppSelector(selectTextLanguage);
   const nameOf = useRegionNamer();
-  const rightToLeft = isRightToLeft(useTranslation().i18n.language);
+  const rightToLeft = isRightToLeft(language);
   return useMemo(
-    () => orderCountries(countries, nameOf, intlLocaleOf(locale), first, rightToLeft),
-    [countries, nameOf, locale, first, rightToLeft],
+    () => orderCountries(countries, nameOf, intlTagOf(language), first, rightToLeft),
+    [countries, nameOf, language, first, rightToLeft],
   );
 }
