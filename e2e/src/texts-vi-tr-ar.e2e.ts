@@ -16,7 +16,7 @@ const sessionIn = (language: string) =>
 /** Texts a page shows (title bar, button, field label) in one language and in no other of the product. */
 interface PlayerTexts {
   home: { switchButton: string; accountTile: string; messagesTile: string };
-  bindPhone: { title: string; phoneLabel: string; sendButton: string };
+  bindPhone: { title: string; phoneLabel: string; sendButton: string; phone: string; resend: RegExp };
   inbox: { title: string };
 }
 
@@ -26,7 +26,13 @@ const PLAYERS: [string, string, PlayerTexts][] = [
     'vi',
     {
       home: { switchButton: 'Đổi tài khoản', accountTile: 'Tài khoản', messagesTile: 'Tin nhắn' },
-      bindPhone: { title: 'Liên kết số điện thoại', phoneLabel: 'Số điện thoại', sendButton: 'Gửi mã' },
+      bindPhone: {
+        title: 'Liên kết số điện thoại',
+        phoneLabel: 'Số điện thoại',
+        sendButton: 'Gửi mã',
+        phone: '0912345678',
+        resend: /^Gửi lại sau \d+ giây$/,
+      },
       inbox: { title: 'Tin nhắn của tôi' },
     },
   ],
@@ -35,7 +41,13 @@ const PLAYERS: [string, string, PlayerTexts][] = [
     'tr',
     {
       home: { switchButton: 'Hesap değiştir', accountTile: 'Hesap', messagesTile: 'Mesajlar' },
-      bindPhone: { title: 'Telefon numarası bağla', phoneLabel: 'Telefon numarası', sendButton: 'Gönder' },
+      bindPhone: {
+        title: 'Telefon numarası bağla',
+        phoneLabel: 'Telefon numarası',
+        sendButton: 'Gönder',
+        phone: '5321234567',
+        resend: /^\d+ sn sonra tekrar gönder$/,
+      },
       inbox: { title: 'Mesajlarım' },
     },
   ],
@@ -44,19 +56,30 @@ const PLAYERS: [string, string, PlayerTexts][] = [
     'ar',
     {
       home: { switchButton: 'تبديل الحساب', accountTile: 'الحساب', messagesTile: 'الرسائل' },
-      bindPhone: { title: 'ربط رقم الهاتف', phoneLabel: 'رقم الهاتف', sendButton: 'إرسال' },
+      bindPhone: {
+        title: 'ربط رقم الهاتف',
+        phoneLabel: 'رقم الهاتف',
+        sendButton: 'إرسال',
+        phone: '501234567',
+        resend: /^إعادة الإرسال بعد \d+ (ثانية|ثوانٍ)$/, // 11–99 seconds read ثانية, 3–10 ثوانٍ
+      },
       inbox: { title: 'رسائلي' },
     },
   ],
 ];
 
-/** Texts the page cuts: ellipsised boxes narrower than their text, and anything wider than the screen. */
+/** Texts the page cuts: ellipsised boxes or buttons narrower than their text, a button off the screen, a page wider than it. */
 function cutTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cut: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
         cut.push(`ellipsis: ${el.className} "${el.textContent}"`);
+    }
+    for (const button of document.querySelectorAll<HTMLElement>('button')) {
+      const box = button.getBoundingClientRect();
+      if (button.scrollWidth > button.clientWidth + 1 || box.left < 0 || box.right > window.innerWidth)
+        cut.push(`button "${button.textContent}" ${Math.round(box.left)}–${Math.round(box.right)}px`);
     }
     if (document.documentElement.scrollWidth > window.innerWidth) cut.push(`page ${document.documentElement.scrollWidth}px wide`);
     return cut;
@@ -85,6 +108,12 @@ test.each(PLAYERS)('a %s player reads home, bind phone and the inbox in %s', asy
   await page.getByRole('button', { name: texts.bindPhone.sendButton, exact: true }).waitFor();
   expect(await cutTexts(page)).toEqual([]);
   await screenshot(page, `texts-${language}-bind-phone`);
+  // The resend countdown is the longest text of the code row: it must fit beside the code field.
+  await page.getByLabel(texts.bindPhone.phoneLabel, { exact: true }).fill(texts.bindPhone.phone);
+  await page.getByRole('button', { name: texts.bindPhone.sendButton, exact: true }).click();
+  await page.getByRole('button', { name: texts.bindPhone.resend }).waitFor();
+  expect(await cutTexts(page)).toEqual([]);
+  await screenshot(page, `texts-${language}-bind-phone-resend`);
 
   await goTo(page, '/mymessage');
   await titleIs(page, texts.inbox.title);

@@ -1,4 +1,5 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+import { parseProviderLocales } from './provider-locales';
 import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
 import { DEFAULT_TICKET_IDS, parseTicketIds, type TicketIdsConfig } from './ticket-ids-config';
@@ -47,6 +48,8 @@ export interface AppConfig {
   telemetry: TelemetryConfig;
   /** The SDK self-check page #/sdk-check is reachable (integration builds only; off by default). */
   sdkCheck: boolean;
+  /** Locales the provider serves beyond SPEC §1's list (`pt-BR`, `es-419`…): the server is told them (provider-locales.ts). */
+  providerLocales: string[];
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -82,6 +85,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   theme: DEFAULT_THEME,
   telemetry: DEFAULT_TELEMETRY,
   sdkCheck: false,
+  providerLocales: [],
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -152,6 +156,7 @@ export function setAppConfig(raw: unknown): AppConfig {
     theme: r.theme === undefined ? d.theme : parseThemeConfig(r.theme),
     telemetry: parseTelemetryConfig(r.telemetry),
     sdkCheck: r.sdkCheck === true,
+    providerLocales: parseProviderLocales(r.providerLocales),
   };
   return current;
 }

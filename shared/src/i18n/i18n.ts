@@ -1,8 +1,10 @@
 // The ONE i18next instance: lng is the text language, the server locale travels separately (Accept-Language).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { getAppConfig } from '../config/app-config';
 import { resolveTextLanguage } from '../locale/device-text-language';
-import { DEFAULT_LOCALE, TEXT_LANGUAGES, resolveLocale, type SupportedLocale } from '../locale/resolve-locale';
+import { DEFAULT_LOCALE, TEXT_LANGUAGES } from '../locale/resolve-locale';
+import { serverLocaleOf } from '../locale/server-locale';
 import { isRightToLeft, keepDirection, textDirectionOf } from '../locale/text-direction';
 import { registerLocales, registryBackend } from './locale-registry';
 
@@ -19,12 +21,12 @@ registerLocales('common', (lang) =>
     : import(/* webpackChunkName: "texts-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${lang}.json`),
 );
 
-let locale: SupportedLocale = DEFAULT_LOCALE;
+let locale: string = DEFAULT_LOCALE;
 let initializing: Promise<unknown> | undefined;
 
 /** `tag` is the device's language tag (session `language`) or a SPEC §1 locale, which reads as itself. */
 function adopt(tag: string): string {
-  locale = resolveLocale(tag);
+  locale = serverLocaleOf(tag, getAppConfig().providerLocales);
   const text = resolveTextLanguage(tag);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = text;
@@ -73,7 +75,10 @@ export async function setLocale(tag: string): Promise<void> {
   await i18n.changeLanguage(text);
 }
 
-/** The locale the server is told (Accept-Language, `language` fields): never a text language beyond SPEC §1's list. */
-export function currentLocale(): SupportedLocale {
+/**
+ * The locale the server is told (Accept-Language, `language` fields, locale-keyed documents and frames): SPEC §1's
+ * list, or a locale app-config.json's providerLocales lists (locale/server-locale.ts). Never the text language.
+ */
+export function currentLocale(): string {
   return locale;
 }

@@ -1,5 +1,5 @@
 // The self-check's verdicts (issue 18): pure functions over what native did, so each reason is tested on its own.
-import { parseSessionPayload, resolveLocale, type HostSessionPayload } from '@uc/shared';
+import { getAppConfig, parseSessionPayload, resolveTextLanguage, serverLocaleOf, type HostSessionPayload } from '@uc/shared';
 import type { LoginArrival } from '../../app/native-handshake';
 
 export const CHECK_IDS = ['handshake', 'session', 'language', 'isolation', 'back', 'bindAccount', 'openUrl'] as const;
@@ -42,12 +42,12 @@ export function checkSession(raw: unknown): CheckResult {
   return pass('reason.sessionOk', { count: Object.values(parsed.payload).filter(Boolean).length });
 }
 
-/** The device language tag as sent, and the locale it resolves to (docs/bridge.md "Device language tags"). */
+/** The device language tag as sent, the page's text language and the server locale it gives (docs/bridge.md "Device language tags"). */
 export function checkLanguage(raw: unknown): CheckResult {
   const parsed = raw === undefined ? undefined : parseSessionPayload(raw);
   const tag = parsed && parsed.kind !== 'malformed' ? parsed.payload.language.trim() : '';
   if (!tag) return fail('reason.noLanguage');
-  return pass('reason.language', { tag, locale: resolveLocale(tag) });
+  return pass('reason.language', { tag, text: resolveTextLanguage(tag), locale: serverLocaleOf(tag, getAppConfig().providerLocales) });
 }
 
 /** One try of the bridge-isolation probe: when its frame went in, what the frame reported, when the page called native. */

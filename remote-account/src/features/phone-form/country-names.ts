@@ -12,10 +12,11 @@ interface NameList {
 type NameModule = NameList | { default: NameList };
 
 // One chunk per language, fetched only where the browser has no Intl.DisplayNames. The package has no Traditional
-// Chinese list, and its Simplified one names Taiwan as a province: zh-Hant players read the English names.
+// Chinese list (its Simplified one names Taiwan as a province): zh-Hant reads CLDR's Taiwanese names, kept here
+// (scripts/region-names-zh-hant.js writes them).
 const LOADERS: Record<TextLanguage, () => Promise<NameModule>> = {
   en: () => import(/* webpackChunkName: "country-names-en" */ 'i18n-iso-countries/langs/en.json'),
-  'zh-Hant': () => import(/* webpackChunkName: "country-names-en" */ 'i18n-iso-countries/langs/en.json'),
+  'zh-Hant': () => import(/* webpackChunkName: "country-names-zh-Hant" */ './zh-hant-region-names.json'),
   zh: () => import(/* webpackChunkName: "country-names-zh" */ 'i18n-iso-countries/langs/zh.json'),
   ja: () => import(/* webpackChunkName: "country-names-ja" */ 'i18n-iso-countries/langs/ja.json'),
   ru: () => import(/* webpackChunkName: "country-names-ru" */ 'i18n-iso-countries/langs/ru.json'),

@@ -107,7 +107,7 @@ it('a conforming native passes every check, and the report names no session valu
   login(JSON.stringify(PAYLOAD));
   await expectRow('Handshake (init → ucOnLogin)', 'PASS', /ucOnLogin arrived \d+ ms after init \(1 received\)\./);
   await expectRow('Session fields', 'PASS', 'All fields usable (17 with a value).');
-  await expectRow('Device language', 'PASS', '“en_US” → en-US');
+  await expectRow('Device language', 'PASS', '“en_US” → text language en, server locale en-US');
   await probeReports([]);
   await expectRow(ISOLATION, 'PASS', 'A sandboxed frame of another origin saw no bridge, and native did not answer its init within 2 s.', ISOLATION_WAIT);
 
@@ -138,7 +138,7 @@ it('a conforming native passes every check, and the report names no session valu
   expect(lines.filter((l) => l.startsWith('[PASS] '))).toEqual([
     expect.stringMatching(/^\[PASS\] Handshake \(init → ucOnLogin\): ucOnLogin arrived \d+ ms after init/),
     '[PASS] Session fields: All fields usable (17 with a value).',
-    '[PASS] Device language: “en_US” → en-US',
+    '[PASS] Device language: “en_US” → text language en, server locale en-US',
     '[PASS] Bridge isolation: A sandboxed frame of another origin saw no bridge, and native did not answer its init within 2 s.',
     '[PASS] Hardware back (ucOnBack): ucOnBack arrived; the page answered true and native kept the view open.',
     '[PASS] bindAccount → ucOnResult: ucOnResult arrived with the callbackId (fields: code, status).',
@@ -205,7 +205,7 @@ it('an Android Traditional Chinese tag resolves to zh-TW, and the page itself sw
   await openSdkCheck();
   login({ ...PAYLOAD, language: 'zh_TW_#Hant' });
   expect(await screen.findByRole('heading', { level: 1, name: 'SDK 自我檢查' })).toBeInTheDocument();
-  expect(await screen.findByText('「zh_TW_#Hant」→ zh-TW')).toBeInTheDocument();
+  expect(await screen.findByText('「zh_TW_#Hant」→ 文字語言 zh-Hant，伺服器地區設定 zh-TW')).toBeInTheDocument();
 });
 
 it('native that hides the view although back was answered true fails hardware back', async () => {

@@ -1,4 +1,5 @@
 // The self-check's verdicts, one reason at a time: what native did → pass, fail or still waiting, and why.
+import { setAppConfig } from '@uc/shared';
 import { TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
 import { checkHandshake, checkIsolation, checkLanguage, checkSession } from '../sdk-checks';
 
@@ -82,16 +83,28 @@ describe('checkSession', () => {
 
 describe('checkLanguage', () => {
   it.each([
-    ['zh_TW_#Hant', 'zh-TW'],
-    ['zh-Hant-HK', 'zh-HK'],
-    ['zh_CN_#Hans', 'zh-CN'],
-    ['de_DE', 'de-DE'],
-    ['id_ID', 'in-IN'],
-    ['th_TH_TH_#u-nu-thai', 'th-TH'],
-    ['ko', 'ko-KO'],
-    ['sv_SE', 'en-US'],
-  ])('reports the tag %s as sent and the locale it resolves to (%s)', (tag, locale) => {
-    expect(checkLanguage({ ...PAYLOAD, language: tag })).toEqual({ status: 'pass', reason: 'reason.language', values: { tag, locale } });
+    ['zh_TW_#Hant', 'zh-Hant', 'zh-TW'],
+    ['zh-Hant-HK', 'zh-Hant', 'zh-HK'],
+    ['zh_CN_#Hans', 'zh', 'zh-CN'],
+    ['de_DE', 'de', 'de-DE'],
+    ['id_ID', 'id', 'in-IN'],
+    ['th_TH_TH_#u-nu-thai', 'th', 'th-TH'],
+    ['ko', 'ko', 'ko-KO'],
+    ['sv_SE', 'en', 'en-US'],
+    ['pt_BR', 'pt-BR', 'pt-PT'], // texts beyond SPEC §1: the server still gets a SPEC §1 locale
+    ['es_MX', 'es-419', 'es-ES'],
+    ['ar_SA', 'ar', 'en-US'],
+  ])('reports the tag %s as sent, the text language (%s) and the server locale (%s)', (tag, text, locale) => {
+    expect(checkLanguage({ ...PAYLOAD, language: tag })).toEqual({ status: 'pass', reason: 'reason.language', values: { tag, text, locale } });
+  });
+
+  it('reports the provider\'s own locale where app-config lists it', () => {
+    setAppConfig({ providerLocales: ['pt-BR'] });
+    try {
+      expect(checkLanguage({ ...PAYLOAD, language: 'pt_BR' })).toMatchObject({ values: { text: 'pt-BR', locale: 'pt-BR' } });
+    } finally {
+      setAppConfig({});
+    }
   });
 
   it('fails without a language, or without a payload to read one from', () => {
