@@ -53,6 +53,7 @@ export async function openChromium70(viewport: { width: number; height: number }
       await page.mouse.up();
     },
     type: (selector, text) => page.type(selector, text),
+    resize: (size) => page.setViewport(size),
     screenshot: async () => {
       if (pageErrors.length) throw new Error(`page errors in Chromium 70: ${pageErrors.join('; ')}`);
       return (await page.screenshot()) as Buffer;

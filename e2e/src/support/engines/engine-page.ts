@@ -21,6 +21,8 @@ export interface EnginePage {
   drag(selector: string, dx: number, dy: number): Promise<void>;
   /** Types into the element matching `selector`, as keys. */
   type(selector: string, text: string): Promise<void>;
+  /** Resizes the window (WebKit) or the viewport (Chromium 70) to about this size. */
+  resize(size: { width: number; height: number }): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

@@ -12,6 +12,7 @@ import { focusRingShown, layoutProblems, rightToLeftProblems } from './layout-ch
 
 const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
 export const PHONE = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
 
 type Provider = ReturnType<typeof standIn>;
 
@@ -219,6 +220,12 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await visit('/deleteapply');
     await page.waitFor('the countdown', () => document.querySelector('.uc-deletion-countdown__time') !== null);
     await check('/deleteapply');
+    await page.resize(LANDSCAPE);
+    await page.waitFor('landscape', () => document.querySelector('.uc-page--landscape .uc-delete-apply__actions') !== null);
+    await check('/deleteapply (landscape)');
+    await shot('ar-deletion-landscape');
+    await page.resize(PHONE);
+    await page.waitFor('portrait', () => document.querySelector('.uc-page--portrait') !== null);
     // the inbox: a rightward drag reveals Delete at the row's left
     await visit('/mymessage');
     await page.drag('.uc-message-item__track', 120, 4);

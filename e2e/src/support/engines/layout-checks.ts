@@ -156,6 +156,10 @@ export function rightToLeftProblems(): string[] {
     for (let i = 1; i < number.length; i++) if (number[i].left <= number[i - 1].left) problems.push('sentence: "' + masked[0] + '" not left to right');
     if (at > 0 && lefts[0].left <= number[number.length - 1].left) problems.push('sentence: its first word not right of "' + masked[0] + '"');
   });
+  // the deletion page side by side in landscape: the notice (read first) at the right, the actions at its left
+  const notice = first('.uc-page--landscape .uc-deletion-notice');
+  const actions = first('.uc-page--landscape .uc-delete-apply__actions');
+  if (notice && actions && box(notice).left < box(actions).right - PX) problems.push('deletion (landscape): notice not right of the actions');
   all('.uc-message-item.is-revealed').forEach(function (row) {
     const del = row.querySelector('.uc-message-item__delete');
     if (del && Math.abs(box(del).left - box(row).left) > PX) problems.push('inbox: revealed Delete not at the row\'s left');

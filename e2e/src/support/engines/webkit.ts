@@ -58,6 +58,9 @@ export async function openWebKit(viewport: { width: number; height: number }, po
         .perform();
     },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+    resize: async (size) => {
+      await driver.manage().window().setRect({ width: size.width, height: size.height });
+    },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: async () => {
       try {
