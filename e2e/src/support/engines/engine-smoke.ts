@@ -205,6 +205,8 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await page.waitFor('dir="rtl"', () => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
     await hashIs('#/');
     await page.waitFor('the tiles', () => document.querySelectorAll('.uc-tile__button').length >= 5);
+    // the English toasts of the step before (the same page: only the hash changed) have gone
+    await page.waitFor('no toast', () => document.querySelector('.uc-toast') === null);
     await shot('ar-home');
     const problems: string[] = [];
     const check = async (where: string) => {
