@@ -34,11 +34,11 @@ describe('code box', () => {
     expect(within(expired).getByText('UC-0045')).toBeInTheDocument();
     expect(within(expired).getByText('Expired on 01/28/2025, 11:59 PM')).toBeInTheDocument();
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
-    expect(within(expired).getByText('Activated')).toBeInTheDocument(); // activation '1'
+    expect(within(expired).getByText('Redeemed')).toBeInTheDocument(); // activation '1'
     const active = screen.getByTestId('code-UC-0044');
     expect(within(active).getByText('Valid until 01/28/2027, 11:59 PM')).toBeInTheDocument(); // 'T' read as a space
     expect(within(active).getByText('Status unknown')).toBeInTheDocument(); // '-1'
-    expect(within(screen.getByTestId('code-UC-0043')).getByText('Not activated')).toBeInTheDocument(); // '0'
+    expect(within(screen.getByTestId('code-UC-0043')).getByText('Not redeemed')).toBeInTheDocument(); // '0'
     expect(rows()).toBe(20);
     expect(provider.requests[0].payload).toMatchObject({ user_id: 'u-1', mobile: '13800000000', current: 1, size: 20 });
     expect(screen.getByRole('heading', { name: 'Code box' })).toBeInTheDocument();
