@@ -65,9 +65,10 @@ describe('with Intl.DisplayNames', () => {
     ['es_AR', 'Argentina (+54)', 'México (+52)'],
     ['vi_VN', 'Việt Nam (+84)', 'Nhật Bản (+81)'],
     ['tr_TR', 'Türkiye (+90)', 'Almanya (+49)'],
-    ['ar_SA', 'المملكة العربية السعودية (+966)', 'مصر (+20)'],
-    ['ar_AE', 'الإمارات العربية المتحدة (+971)', 'مصر (+20)'],
-    ['ar_EG', 'مصر (+20)', 'المملكة العربية السعودية (+966)'],
+    // Arabic reads right to left: each dialling code sits in left-to-right embedding marks (+966, never 966+)
+    ['ar_SA', 'المملكة العربية السعودية (\u202a+966\u202c)', 'مصر (\u202a+20\u202c)'],
+    ['ar_AE', 'الإمارات العربية المتحدة (\u202a+971\u202c)', 'مصر (\u202a+20\u202c)'],
+    ['ar_EG', 'مصر (\u202a+20\u202c)', 'المملكة العربية السعودية (\u202a+966\u202c)'],
   ])('a %s player starts on %s and reads every name in their language (%s)', async (language, first, other) => {
     provider = mockProvider({ 'GET open/sdk/country': WORLD });
     renderAccountPage(<BindPhonePage />, { path: '/bindPhone', route: '/bindPhone', preloadedState: loggedInState({ app: { language } }) });
