@@ -30,8 +30,9 @@ describe('keepDirection', () => {
     ['a masked phone number', '138****5678'],
     ['an e-mail address', 'pl***@example.com'],
     ['a code', 'UC-0001-XXXX'],
-    ['an id', '12345'],
-    ['a time', '01:02:05'],
+    ['a ticket number', 'T-20261127-0001'],
+    ['a signed amount', '+1,200'],
+    ['a date and time', '2026-10-28 09:30:00'],
     ['a Latin name', 'Aria the Brave'],
   ])('%s reads left to right', (_what, value) => {
     expect(keepDirection(value)).toBe(`${LRE}${value}${PDF}`);
@@ -42,7 +43,8 @@ describe('keepDirection', () => {
     expect(keepDirection('12 سارة')).toBe(`${RLE}12 سارة${PDF}`);
   });
 
-  it('leaves an empty value empty', () => {
+  it('leaves an empty value empty, and a bare number (a count, an id of digits, a time) as it is', () => {
     expect(keepDirection('')).toBe('');
+    for (const n of ['42', '880001', '1,200', '3.5', '01:02:05']) expect(keepDirection(n)).toBe(n);
   });
 });

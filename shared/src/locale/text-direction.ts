@@ -29,13 +29,16 @@ const RTL_EMBEDDING = '\u202b';
 const POP = '\u202c';
 const STRONG = /[\p{L}]/u;
 const STRONG_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+// Digits alone, or joined by separators the bidi algorithm keeps inside a number (1,200 · 3.5 · 01:02:05)
+const BARE_NUMBER = /^[0-9]+([.,:][0-9]+)*$/;
 
 /**
- * `value` kept in its own direction inside right-to-left text: a number, code, phone number, e-mail address or id
- * reads left to right (as does anything whose first letter is not right-to-left); an Arabic name stays right to left.
+ * `value` kept in its own direction inside right-to-left text: a code, phone number, e-mail address or id reads left to
+ * right (as does anything whose first letter is not right-to-left); an Arabic name stays right to left. A bare number
+ * (a count, 1,200, 01:02:05) already reads left to right in any text and stays as it is.
  */
 export function keepDirection(value: string): string {
-  if (value === '') return value;
+  if (value === '' || BARE_NUMBER.test(value)) return value;
   const first = STRONG.exec(value);
   return (first && STRONG_RTL.test(first[0]) ? RTL_EMBEDDING : LTR_EMBEDDING) + value + POP;
 }
