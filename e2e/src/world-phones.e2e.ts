@@ -21,7 +21,8 @@ test.each([
   ['es_MX', 'MX', 'México (+52)', 'País/región'],
   ['vi_VN', 'VN', 'Việt Nam (+84)', 'Quốc gia/khu vực'],
   ['tr_TR', 'TR', 'Türkiye (+90)', 'Ülke/bölge'],
-  ['ar_SA', 'SA', 'المملكة العربية السعودية (+966)', 'الدولة/المنطقة'],
+  // Arabic reads right to left: the dialling code sits in left-to-right embedding marks (+966, never 966+)
+  ['ar_SA', 'SA', 'المملكة العربية السعودية (\u202a+966\u202c)', 'الدولة/المنطقة'],
 ])('a %s player binds a phone: the picker starts on %s, named in their language', async (language, id, option, label) => {
   await setScenario(suite, { bind: { mobile: null } });
   const w = await openHome(suite, PORTRAIT, sessionIn(language));

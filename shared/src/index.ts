@@ -11,6 +11,7 @@ export * from './config/provider-extensions';
 export { parseProviderLocales } from './config/provider-locales';
 export * from './locale/resolve-locale';
 export { resolveTextLanguage } from './locale/device-text-language';
+export * from './locale/text-direction';
 export * from './locale/intl-format';
 export { serverLocaleOf } from './locale/server-locale';
 export { deviceRegion } from './locale/device-language-tag';

@@ -29,10 +29,12 @@ export function ProfileCard({ showBalance }: { showBalance: boolean }) {
       <div className="uc-profile__text">
         {/* The nickname stands in only while the game has not set a role. */}
         {!user.roleId ? (
-          <p className="uc-profile__name">{isLogin ? user.nikeName : t('host:home.notLoggedIn')}</p>
+          <p className="uc-profile__name">{isLogin ? <bdi>{user.nikeName}</bdi> : t('host:home.notLoggedIn')}</p>
         ) : (
           <>
-            <p className="uc-profile__name">{user.roleName}</p>
+            <p className="uc-profile__name">
+              <bdi>{user.roleName}</bdi>
+            </p>
             <p className="uc-profile__detail">{t('host:home.roleId', { id: user.roleId })}</p>
           </>
         )}

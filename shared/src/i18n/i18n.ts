@@ -5,6 +5,7 @@ import { getAppConfig } from '../config/app-config';
 import { resolveTextLanguage } from '../locale/device-text-language';
 import { DEFAULT_LOCALE, TEXT_LANGUAGES } from '../locale/resolve-locale';
 import { serverLocaleOf } from '../locale/server-locale';
+import { isRightToLeft, keepDirection, textDirectionOf } from '../locale/text-direction';
 import { registerLocales, registryBackend } from './locale-registry';
 
 export const i18n = i18next.createInstance();
@@ -27,8 +28,17 @@ let initializing: Promise<unknown> | undefined;
 function adopt(tag: string): string {
   locale = serverLocaleOf(tag, getAppConfig().providerLocales);
   const text = resolveTextLanguage(tag);
-  if (typeof document !== 'undefined') document.documentElement.lang = text;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = text;
+    document.documentElement.dir = textDirectionOf(text);
+  }
   return text;
+}
+
+/** A value put into a text (a number, code, phone, e-mail, id, name) as it reads, inside Arabic too. */
+function keepDirectionInRightToLeft(value: unknown): string {
+  const text = String(value);
+  return isRightToLeft(i18n.language) ? keepDirection(text) : text;
 }
 
 /** Loads 'common' for the text language of `tag` only (no fallback language is preloaded). */
@@ -46,7 +56,8 @@ export async function initI18n(tag: string): Promise<void> {
     load: 'currentOnly',
     ns: ['common'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes what it renders.
+    // React escapes what it renders; the hook keeps each value in its own direction inside right-to-left texts.
+    interpolation: { escapeValue: true, escape: keepDirectionInRightToLeft },
     react: { useSuspense: true },
     returnNull: false,
   });

@@ -13,8 +13,10 @@ export function DeletionCountdown({ secondsLeft }: { secondsLeft: number }) {
   const two = (n: number) => formatNumber(n, i18n.language, { minimumIntegerDigits: 2 });
   return (
     <div className="uc-deletion-countdown" role="timer">
+      {/* h:m:s reads left to right inside Arabic too */}
       <time
         className="uc-deletion-countdown__time"
+        dir="ltr"
         dateTime={`PT${hours}H${minutes}M${seconds}S`}
         aria-label={t('countdown.label', { time: formatDuration(secondsLeft, i18n.language) })}
       >

@@ -14,8 +14,12 @@ export const CodeBoxItem = memo(function CodeBoxItem({ code }: { code: ActiveCod
   return (
     <li className={`uc-code-item${code.expired ? ' is-expired' : ''}`} data-testid={`code-${code.code}`}>
       <div className="uc-code-item__main">
-        <span className="uc-code-item__name">{code.name || code.code}</span>
-        <code className="uc-code-item__code">{code.code}</code>
+        <span className="uc-code-item__name">
+          <bdi>{code.name || code.code}</bdi>
+        </span>
+        <code className="uc-code-item__code">
+          <bdi dir="ltr">{code.code}</bdi>
+        </code>
         {code.expireTime ? (
           <span className="uc-code-item__expiry">
             {code.expired ? t('codeBox.expiredOn', { time }) : t('codeBox.expires', { time })}

@@ -65,9 +65,10 @@ describe('with Intl.DisplayNames', () => {
     ['es_AR', 'Argentina (+54)', 'México (+52)'],
     ['vi_VN', 'Việt Nam (+84)', 'Nhật Bản (+81)'],
     ['tr_TR', 'Türkiye (+90)', 'Almanya (+49)'],
-    ['ar_SA', 'المملكة العربية السعودية (+966)', 'مصر (+20)'],
-    ['ar_AE', 'الإمارات العربية المتحدة (+971)', 'مصر (+20)'],
-    ['ar_EG', 'مصر (+20)', 'المملكة العربية السعودية (+966)'],
+    // Arabic reads right to left: each dialling code sits in left-to-right embedding marks (+966, never 966+)
+    ['ar_SA', 'المملكة العربية السعودية (\u202a+966\u202c)', 'مصر (\u202a+20\u202c)'],
+    ['ar_AE', 'الإمارات العربية المتحدة (\u202a+971\u202c)', 'مصر (\u202a+20\u202c)'],
+    ['ar_EG', 'مصر (\u202a+20\u202c)', 'المملكة العربية السعودية (\u202a+966\u202c)'],
   ])('a %s player starts on %s and reads every name in their language (%s)', async (language, first, other) => {
     provider = mockProvider({ 'GET open/sdk/country': WORLD });
     renderAccountPage(<BindPhonePage />, { path: '/bindPhone', route: '/bindPhone', preloadedState: loggedInState({ app: { language } }) });
@@ -145,5 +146,12 @@ describe('orderCountries', () => {
   it('puts the device country first only when the list has it', () => {
     const out = orderCountries(list, (id) => id, 'en-US', 'FR');
     expect(out.map((c) => c.id)).toEqual(['AE', 'AR', 'BR', 'CA', 'CN', 'DE', 'EG', 'JP', 'MX', 'SA', 'TH', 'TR', 'TW', 'US', 'VN']);
+  });
+
+  it('in a right-to-left page the dialling code keeps reading left to right (+81, never 81+)', () => {
+    const names: Record<string, string> = { JP: 'اليابان' };
+    const out = orderCountries(list, (id) => names[id] ?? null, 'ar', 'JP', true);
+    expect(out[0].label).toBe('اليابان (\u202a+81\u202c)');
+    expect(orderCountries(list, (id) => names[id] ?? null, 'en-US', 'JP')[0].label).toBe('اليابان (+81)');
   });
 });
