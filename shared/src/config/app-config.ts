@@ -47,6 +47,11 @@ export interface AppConfig {
   telemetry: TelemetryConfig;
   /** The SDK self-check page #/sdk-check is reachable (integration builds only; off by default). */
   sdkCheck: boolean;
+  /**
+   * The host's service worker (docs/repeat-open.md): on by default; false unregisters it and clears its caches at the
+   * next open, and home registers none (docs/deployment.md, recalling the service worker).
+   */
+  serviceWorker: boolean;
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -82,6 +87,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   theme: DEFAULT_THEME,
   telemetry: DEFAULT_TELEMETRY,
   sdkCheck: false,
+  serviceWorker: true,
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -152,6 +158,8 @@ export function setAppConfig(raw: unknown): AppConfig {
     theme: r.theme === undefined ? d.theme : parseThemeConfig(r.theme),
     telemetry: parseTelemetryConfig(r.telemetry),
     sdkCheck: r.sdkCheck === true,
+    // Only a literal false turns it off: a mistyped value keeps the default, as for every key.
+    serviceWorker: r.serviceWorker !== false,
   };
   return current;
 }
