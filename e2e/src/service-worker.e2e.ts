@@ -110,6 +110,8 @@ test('the caches hold static files only, the player is in none of them, and a lo
       expect([e.url, staticFile]).toEqual([e.url, true]);
       for (const secret of secrets) expect([e.url, e.body.includes(secret) || e.url.includes(secret)]).toEqual([e.url, false]);
     }
+    // and nothing in IndexedDB (the first worker's expiry plugin kept cached URLs and timestamps there)
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
   };
   await check();
 
@@ -235,7 +237,7 @@ test('a cached file a page script rewrote is never served: the next open checks 
   await w.context.close();
 });
 
-test('caches are named per host build; a newer build deletes the older build\'s caches when it takes over', async () => {
+test('caches are named per host build; a newer build deletes the older build\'s caches (and the first worker\'s) when it takes over', async () => {
   const { w, session } = await openWithServiceWorker();
   const names = await cacheNames(w.page);
   const builds = new Set(names.map((n) => /^uc-[a-z]+-([0-9a-f]{12,})$/.exec(n)?.[1]));
@@ -246,6 +248,15 @@ test('caches are named per host build; a newer build deletes the older build\'s 
   // the build's id is the one stamped into sw.js
   const sw = fs.readFileSync(path.join(HOST_DIST, 'sw.js'), 'utf8');
   expect(sw).toContain(build);
+
+  // what the first worker (before caches carried the build) left on a device: its caches and its expiry database
+  const legacy = ['uc-shell', 'uc-hashed-files', `workbox-precache-v2-${suite.stack.hostUrl}/`];
+  await w.page.evaluate(async (names) => {
+    for (const name of names) await (await caches.open(name)).put('/legacy', new Response('kept by the first worker'));
+    await new Promise((done) => {
+      indexedDB.open('workbox-expiration').onsuccess = (e) => done(((e.target as IDBOpenDBRequest).result as IDBDatabase).close());
+    });
+  }, legacy);
 
   // a host release: another sw.js (another id) uploaded
   const next = build.replace(/[0-9a-f]/g, (c) => (c === 'f' ? '0' : (parseInt(c, 16) + 1).toString(16)));
@@ -269,7 +280,10 @@ test('caches are named per host build; a newer build deletes the older build\'s 
   // the open after it runs from the new build's caches
   const after = await nextOpen(w.context, session);
   expect(after.document.fromServiceWorker()).toBe(true);
-  expect((await cacheNames(after.page)).every((n) => n.endsWith(`-${next}`))).toBe(true);
+  const namesAfter = await cacheNames(after.page);
+  expect(namesAfter.every((n) => n.endsWith(`-${next}`))).toBe(true);
+  expect(namesAfter.filter((n) => legacy.includes(n))).toEqual([]);
+  expect(await after.page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });

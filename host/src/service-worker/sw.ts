@@ -34,10 +34,14 @@ const digestOf = (url: string) => {
 // A new host release takes over at once: the open after the one that found it runs it (no waiting for every tab).
 // No clients.claim(): a page opened before the service worker existed finishes its life without it.
 void self.skipWaiting();
-// Every cache of another build (or of the builds before caches were named per build) goes when this one takes over.
-self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(staleCaches(names, Object.values(ours)).map((name) => caches.delete(name)))));
-});
+// Every cache of another build (or of the builds before caches were named per build) goes when this one takes over,
+// and the first worker's expiry timestamps (IndexedDB `workbox-expiration`: nothing here writes it any more).
+async function deleteStaleCaches(): Promise<void> {
+  const stale = staleCaches(await caches.keys(), Object.values(ours));
+  await Promise.all(stale.map((name) => caches.delete(name)));
+  indexedDB.deleteDatabase('workbox-expiration');
+}
+self.addEventListener('activate', (event) => event.waitUntil(deleteStaleCaches()));
 
 // The precache, named `uc-precache-<build>`: fetched at install with its digest as the request's integrity, and
 // checked again on every read.
