@@ -14,9 +14,9 @@ const { TRANSPORT_CHUNK } = require('./chunk-names');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 const { precompressPlugins } = require('./precompress');
-const { serviceWorkerPlugin } = require('./service-worker');
 const { BUNDLER_RUNTIME_GLOBAL } = require('./federation-runtime-globals');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
+const { serviceWorkerPlugins } = require('./service-worker');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
 class CopyPublicPlugin {
@@ -310,7 +310,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // the host ships the native bridge contract for SDK teams' own tests
         ...(app === 'host' ? [new BridgeContractPlugin()] : []),
         // the host's service worker (sw.js): production builds only, the standalone app's too (built from this config)
-        ...(app === 'host' && !dev ? [serviceWorkerPlugin(dir)] : []),
+        ...(app === 'host' && !dev ? serviceWorkerPlugins(dir) : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
         ...(shipped(dev, env) ? precompressPlugins() : []),

@@ -8,6 +8,7 @@ import {
 } from '@uc/shared';
 import { startTelemetry } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
+import { removeServiceWorkerWhenIdle } from '../service-worker/register';
 import '../locales/register';
 import { yieldToMain } from '../scheduling/yield-to-main';
 import { App } from './app';
@@ -27,6 +28,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // when a native bridge or a framing page is there).
   if (store.getState().session.isLogin) prefetchTransport();
   const config = await loadAppConfig();
+  // The service worker turned off for this environment: removed at this open, whatever page it shows.
+  if (!config.serviceWorker) removeServiceWorkerWhenIdle();
   applyThemeOverrides(config.theme); // CSS custom properties on :root
   applyRootFontSize();
   await yieldToMain();

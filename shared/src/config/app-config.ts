@@ -58,6 +58,11 @@ export interface AppConfig {
   providerExtensions: ProviderExtension[];
   /** Locales the provider serves beyond SPEC §1's list (`pt-BR`, `es-419`…): the server is told them (provider-locales.ts). */
   providerLocales: string[];
+  /**
+   * The host's service worker (docs/repeat-open.md): on by default; false unregisters it and clears its caches at the
+   * next open, and home registers none (docs/deployment.md, recalling the service worker).
+   */
+  serviceWorker: boolean;
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -97,6 +102,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   sdkCheck: false,
   providerExtensions: [],
   providerLocales: [],
+  serviceWorker: true,
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -174,6 +180,8 @@ export function setAppConfig(raw: unknown): AppConfig {
     sdkCheck: r.sdkCheck === true,
     providerExtensions: parseProviderExtensions(r.providerExtensions),
     providerLocales: parseProviderLocales(r.providerLocales),
+    // Only a literal false turns it off: a mistyped value keeps the default, as for every key.
+    serviceWorker: r.serviceWorker !== false,
   };
   return current;
 }
