@@ -15,3 +15,4 @@ test.each([true, false])('isolate %p: the value is one text, shown whole', async
   expect(intro.textContent).toContain(HOSTILE);
   expect(container.querySelector('a, b, script')).toBeNull();
 });
+
