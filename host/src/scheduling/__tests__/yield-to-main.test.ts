@@ -30,16 +30,23 @@ it('without scheduler.yield, resumes after a MessageChannel message (a new task)
   expect(posted).toEqual(['posted', 'closed']);
 });
 
-it('without MessageChannel either, a zero timer stands in', async () => {
+it('without MessageChannel either, a zero timer stands in: it resumes when that timer fires, not before', async () => {
   // @ts-expect-error -- an engine without MessageChannel
   delete globalThis.MessageChannel;
-  jest.useFakeTimers();
-  let resumed = false;
-  const done = yieldToMain().then(() => (resumed = true));
-  await Promise.resolve();
-  expect(resumed).toBe(false);
-  jest.advanceTimersByTime(0);
-  await done;
-  expect(resumed).toBe(true);
-  jest.useRealTimers();
+  // only timers are fake: a microtask stays a microtask and is not counted as a timer
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  try {
+    let resumed = false;
+    const done = yieldToMain().then(() => (resumed = true));
+    // exactly one timer is waiting, and no number of microtask turns resumes the work without it
+    expect(jest.getTimerCount()).toBe(1);
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    expect(resumed).toBe(false);
+    jest.advanceTimersByTime(0);
+    await done;
+    expect(resumed).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+  } finally {
+    jest.useRealTimers();
+  }
 });
