@@ -107,7 +107,9 @@ test('a prefetch whose download fails leaves no unhandled rejection, and the nex
   mockRefusals = 1;
   const before = mockDownloads;
   fresh.prefetchTransport();
-  await expect(fresh.loadTransport()).rejects.toThrow('Loading chunk transport failed.');
+  // Jest fails the test that is running when a rejection goes unhandled: the failed download settles here, inside it
+  await flushPendingWork();
+  expect(mockDownloads - before).toBe(1);
   await expect(fresh.loadTransport()).resolves.toHaveProperty('requestJson');
   expect(mockDownloads - before).toBe(2);
 });
