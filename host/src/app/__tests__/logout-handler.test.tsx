@@ -6,7 +6,7 @@ import {
   hardwareBack, installNativeCallbacks, LoginRequired, recordSend, saveDraft, selectIsLogin, setAppConfig, switchAccount,
   useAppSelector, type RootState,
 } from '@uc/shared';
-import { loggedInState, mockProvider, TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
+import { flushPendingWork, loggedInState, mockProvider, TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../testing/fake-federation';
 import { currentRoute, recordNativeCalls, renderApp, resizeWindow } from '../../testing/host-test-utils';
 import { resetClientArrival, useClientArrived } from '../client-login';
@@ -68,6 +68,7 @@ it('ucOnLogout on home: the logged-out home, and nothing of the player in memory
   saveDraft('bindPhone', { phone: '13700000000' });
   recordSend('ana@example.com', 'bindMail');
 
+  const sentBefore = provider.requests.length;
   act(() => w.ucOnLogout());
 
   expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -76,8 +77,12 @@ it('ucOnLogout on home: the logged-out home, and nothing of the player in memory
   expect(sessionStorage.length).toBe(0);
   const state = JSON.stringify(app.store.getState().session);
   expect(state).not.toMatch(/tok-9|open-9|u-9|13900000000|Ana/);
-  // Home asks the provider again for what a logged-out player sees, never with the old token.
   expect(JSON.stringify(app.store.getState().api)).not.toMatch(/open-9|13900000000/);
+  // Home asks the provider again for what a logged-out player sees, never with the old token.
+  await flushPendingWork();
+  const after = provider.requests.slice(sentBefore);
+  expect(after.map((r) => r.path)).toContain('open/sdk/config');
+  expect(after.filter((r) => /tok-9|open-9|u-9/.test(JSON.stringify([r.payload, r.params, r.headers])))).toEqual([]);
 });
 
 it('ucOnLogout on a page that needs login: the page gives way to the logged-out home, in the same history entry', async () => {
