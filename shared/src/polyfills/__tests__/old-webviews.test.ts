@@ -1,5 +1,6 @@
 // Each polyfill is tested with the native function deleted, against what the spec says a caller sees.
 import { installOldWebviewPolyfills, POLYFILLED_APIS } from '../old-webviews';
+import { flushPendingWork } from '../../testing/flush-pending-work';
 
 type Root = Parameters<typeof installOldWebviewPolyfills>[0];
 
@@ -64,10 +65,15 @@ test('queueMicrotask runs the callback after the current task, before timers, an
   const root = oldRoot();
   installOldWebviewPolyfills(root);
   const order: string[] = [];
-  setTimeout(() => order.push('timer'), 0);
+  const timerRan = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      order.push('timer');
+      resolve();
+    }, 0),
+  );
   (root.queueMicrotask as typeof queueMicrotask)(() => order.push('microtask'));
   order.push('sync');
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await timerRan;
   expect(order).toEqual(['sync', 'microtask', 'timer']);
   expect(() => (root.queueMicrotask as typeof queueMicrotask)('x' as never)).toThrow(TypeError);
 });
@@ -80,7 +86,7 @@ test('queueMicrotask reports a thrown error as an uncaught error, not as a rejec
   (root.queueMicrotask as typeof queueMicrotask)(() => {
     throw new Error('boom');
   });
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await flushPendingWork();
   expect(later).toHaveLength(1);
   expect(() => later[0]()).toThrow('boom');
 });

@@ -1,7 +1,7 @@
 // Third-party bind through the UI: native's bindAccount answer via window.ucOnResult, then POST open/oauth/binding (SPEC §7, §8).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { showLoading } from '@uc/shared';
-import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { flushPendingWork, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { BIND_ANSWER_TIMEOUT_MS } from '../wait-native-login';
 import { BIND_INFO_PATH, REAL_NAME_PATH, renderManageAccount } from './render-manage-account';
 
@@ -196,14 +196,16 @@ describe('waiting for native’s answer (issue 16 point 4)', () => {
     expect(reports()).toEqual([{ code: 2043, status: 'fail', message: 'cancelled', authType: 'Google' }]);
 
     native.answer('bindAccount', { access_token: 'late' });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    await flushPendingWork();
     expect(provider.requests.some((r) => r.method === 'POST')).toBe(false);
     expect(within(row).getByText('Not bound')).toBeInTheDocument();
-    // the row can be bound again at once
+    // the row can be bound again at once, and that wait's answer is what binds (the control: an answer is sent)
     fireEvent.click(within(row).getByRole('button', { name: 'Bind' }));
     await waitFor(() => expect(native.of('bindAccount')).toHaveLength(2));
+    native.answer('bindAccount', { access_token: 'second' });
+    await waitFor(() => expect(provider.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    const bound = JSON.stringify(provider.requests.find((r) => r.method === 'POST')!.payload);
+    expect([bound.includes('second'), bound.includes('late')]).toEqual([true, false]);
   });
 
   it('gives up after a while with a toast when native never answers', async () => {

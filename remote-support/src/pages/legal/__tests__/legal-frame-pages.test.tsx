@@ -2,7 +2,7 @@
 // the agreement config fetched only when logged in and not yet cached.
 import { fireEvent, screen } from '@testing-library/react';
 import { createAppStore, initialSessionState, setAppConfig } from '@uc/shared';
-import { loggedInState, mockProvider, recordNativeCalls, renderWithProviders } from '@uc/shared/src/testing';
+import { flushPendingWork, loggedInState, mockProvider, recordNativeCalls, renderWithProviders } from '@uc/shared/src/testing';
 import UserAgreementIfPage from '../user-agreement-if-page';
 import UserPrivacyIfPage from '../user-privacy-if-page';
 import UserAgreementV2Page from '../user-agreement-v2-page';
@@ -99,20 +99,22 @@ describe('v2/useragreement and v2/userprivacy', () => {
     const store = createAppStore(loggedInState());
     const first = renderWithProviders(<UserAgreementV2Page />, { store, route: '/v2/useragreement?language=en' });
     await frameSrc('User Agreement');
-    await new Promise((r) => setTimeout(r, 50));
+    await flushPendingWork();
     expect(provider.requests.map((r) => r.path).sort()).toEqual(['open/sdk/contract', 'open/sdk/privacy']);
     first.unmount();
     renderWithProviders(<UserPrivacyV2Page />, { store, route: '/v2/userprivacy?language=en' });
     await frameSrc('Privacy Policy');
-    await new Promise((r) => setTimeout(r, 50));
+    await flushPendingWork();
     expect(provider.requests).toHaveLength(2);
   });
 
   test('logged out: nothing is fetched', async () => {
     provider = mockProvider(LEGAL_API);
-    renderWithProviders(<UserAgreementV2Page />, { preloadedState: { session: initialSessionState() }, route: '/v2/useragreement' });
+    // the game's app fields (its key) without a player, as after a logged-out launch: a call could go out, none does
+    const session = { ...initialSessionState(), app: loggedInState().session.app };
+    renderWithProviders(<UserAgreementV2Page />, { preloadedState: { session }, route: '/v2/useragreement' });
     await frameSrc('User Agreement');
-    await new Promise((r) => setTimeout(r, 50));
+    await flushPendingWork();
     expect(provider.requests).toHaveLength(0);
   });
 });
