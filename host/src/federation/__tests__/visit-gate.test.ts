@@ -8,27 +8,44 @@ const deferred = () => {
   return { promise, resolve, reject };
 };
 
-it('with no visit, the preload goes on at once', async () => {
-  const t = Date.now();
-  await visitsSettled(10_000);
-  expect(Date.now() - t).toBeLessThan(1000);
-});
+/** Fake timers (and Date) for one test; the gate's steps are timers and promises, so the test moves its clock. */
+async function withFakeClock(run: () => Promise<void>): Promise<void> {
+  jest.useFakeTimers();
+  try {
+    await run();
+  } finally {
+    jest.useRealTimers();
+  }
+}
 
-it('waits for every visit under way, then for the quiet time after the last one', async () => {
-  const a = deferred();
-  const b = deferred();
-  void trackVisit(a.promise);
-  void trackVisit(b.promise).catch(() => undefined);
-  let settled = false;
-  const gate = visitsSettled(50).then(() => (settled = true));
-  a.resolve();
-  await new Promise((r) => setTimeout(r, 80));
-  expect(settled).toBe(false); // b still loading
-  b.reject(new Error('down')); // a failed visit ends it too
-  const ended = Date.now();
-  await gate;
-  expect(Date.now() - ended).toBeGreaterThanOrEqual(45);
-});
+it('with no visit, the preload goes on at once', () =>
+  withFakeClock(async () => {
+    let settled = false;
+    const start = Date.now();
+    const gate = visitsSettled(10_000).then(() => (settled = true));
+    await jest.runAllTimersAsync();
+    await gate;
+    expect([settled, Date.now() - start]).toEqual([true, 0]); // no quiet time, no idle wait: the clock never moved
+  }));
+
+it('waits for every visit under way, then for the quiet time after the last one', () =>
+  withFakeClock(async () => {
+    const a = deferred();
+    const b = deferred();
+    void trackVisit(a.promise);
+    void trackVisit(b.promise).catch(() => undefined);
+    let settled = false;
+    const gate = visitsSettled(5000).then(() => (settled = true));
+    a.resolve();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(settled).toBe(false); // b still loading, however long
+    b.reject(new Error('down')); // a failed visit ends it too
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(settled).toBe(false); // within the quiet time (longer than the idle wait after it)
+    await jest.runAllTimersAsync();
+    await gate;
+    expect(settled).toBe(true);
+  }));
 
 it('hands back the visit’s own result', async () => {
   await expect(trackVisit(Promise.resolve('page'))).resolves.toBe('page');
@@ -41,16 +58,19 @@ it('after the visit, waits until the page’s API calls are answered', async () 
   const adapter = client.defaults.adapter;
   client.defaults.adapter = (config) => answer.promise.then(() => ({ data: '{}', status: 200, statusText: 'OK', headers: {}, config }));
   try {
-    await trackVisit(Promise.resolve());
-    const call = client.get('/open/oauth/binding');
-    let settled = false;
-    const gate = visitsSettled(10).then(() => (settled = true));
-    await new Promise((r) => setTimeout(r, 60));
-    expect([kernel.requestsInFlight(), settled]).toEqual([1, false]);
-    answer.resolve();
-    await call;
-    await gate;
-    expect(settled).toBe(true);
+    await withFakeClock(async () => {
+      await trackVisit(Promise.resolve());
+      const call = client.get('/open/oauth/binding');
+      let settled = false;
+      const gate = visitsSettled(10).then(() => (settled = true));
+      await jest.advanceTimersByTimeAsync(10_000); // the quiet time and more
+      expect([kernel.requestsInFlight(), settled]).toEqual([1, false]);
+      answer.resolve();
+      await call;
+      await jest.runAllTimersAsync();
+      await gate;
+      expect(settled).toBe(true);
+    });
   } finally {
     client.defaults.adapter = adapter;
   }
