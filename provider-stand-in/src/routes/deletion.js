@@ -1,9 +1,10 @@
 // Account deletion: status, apply, cancel under /open/oauth/delete/.
 const { fail } = require('../http/provider-error');
 
-// rest_time runs down in real time, so a test can watch a short wait end as the page does (SPEC §4: at the end
-// rest_time becomes 0 and allowedApply true). The clock starts when the stand-in first reads a value it did not
-// write itself (a scenario's or the seed's), i.e. on the first deletion call after the scenario was set.
+// rest_time runs down on the stand-in's clock (real time plus what advanceClock added), so a test can watch a short wait
+// end as the page does (SPEC §4: at the end rest_time becomes 0 and allowedApply true) without sleeping. The count starts
+// when the stand-in first reads a value it did not write itself (a scenario's or the seed's), i.e. on the first
+// deletion call after the scenario was set.
 const waitClocks = new WeakMap();
 
 /** Brings state.deletion.rest_time (and allowedApply at the end) up to `now`; returns the seconds left. */
@@ -20,15 +21,15 @@ function settleWait(deletion, now = Date.now()) {
   return left;
 }
 
-function detail({ state }) {
-  settleWait(state.deletion);
+function detail({ state, standIn }) {
+  settleWait(state.deletion, standIn.now());
   const { appling, allowedApply, rest_time } = state.deletion;
   return { appling, allowedApply, rest_time };
 }
 
-function apply({ state }) {
+function apply({ state, standIn }) {
   const { deletion } = state;
-  settleWait(deletion);
+  settleWait(deletion, standIn.now());
   if (deletion.appling) throw fail('1602', 'A deletion request is already pending');
   if (!deletion.allowedApply || deletion.rest_time > 0) {
     throw fail('1601', "We are sorry. The cancellation request you sent isn't valid. Please contact Customer Support!");

@@ -27,10 +27,13 @@ describe('deletion', () => {
     expect(await call('apply')).toMatchObject({ error: '1601' });
   });
 
-  it('runs rest_time down in real time and, at the end, allows a new request', async () => {
-    await control(ctx.standIn, 'POST', 'scenario', { deletion: { allowedApply: false, rest_time: 1 } });
-    expect(await call('detail')).toEqual({ status: 'ok', appling: false, allowedApply: false, rest_time: 1 });
-    await new Promise((r) => setTimeout(r, 1100));
+  it("runs rest_time down on the stand-in's clock and, at the end, allows a new request", async () => {
+    await control(ctx.standIn, 'POST', 'scenario', { deletion: { allowedApply: false, rest_time: 90 } });
+    expect(await call('detail')).toEqual({ status: 'ok', appling: false, allowedApply: false, rest_time: 90 });
+    await control(ctx.standIn, 'POST', 'clock', { advanceMs: 60_000 });
+    expect(await call('detail')).toMatchObject({ allowedApply: false, rest_time: 30 });
+    expect(await call('apply')).toMatchObject({ error: '1601' });
+    await control(ctx.standIn, 'POST', 'clock', { advanceMs: 30_000 });
     expect(await call('detail')).toEqual({ status: 'ok', appling: false, allowedApply: true, rest_time: 0 });
     expect(await call('apply')).toEqual({ status: 'ok' });
   });
