@@ -8,4 +8,6 @@ module.exports = {
   setupFilesAfterEnv: [],
   testTimeout: 120000,
   maxWorkers: 1,
+  // pixelmatch ships ES modules only: swc turns it into CommonJS like our own files
+  transformIgnorePatterns: ['/node_modules/(?!pixelmatch/)'],
 };

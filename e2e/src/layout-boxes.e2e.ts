@@ -1,8 +1,10 @@
 // Layout by element boxes in Chromium against the production builds: what the jsdom tests can only name (a class, an
 // inline width, a cell count) is measured here as drawn — the deletion page stacked or side by side, home's tiles N to
-// a line, the FAQ types three to a row — in portrait 390×844, landscape 844×390 and on a 360×640 phone.
+// a line, the FAQ types three to a row — in portrait 390×844, landscape 844×390 and on a 360×640 phone; each measured
+// part is also compared, as a picture, with its baseline (support/pixels.ts).
 import type { Locator, Page } from 'playwright-core';
 import { openPage, PORTRAIT, LANDSCAPE } from './support/browser';
+import { expectMatchesBaseline } from './support/pixels';
 import { useE2eSuite } from './support/suite';
 import { resizeTo } from './support/settle';
 import { nativeLogin } from './support/session';
@@ -15,6 +17,12 @@ const SHAPES = [
   ['landscape 844×390', LANDSCAPE],
   ['small phone 360×640', SMALL_PHONE],
 ] as const;
+const shapeName = (size: { width: number; height: number }) => `${size.width}x${size.height}`;
+
+/** The measured part as drawn (no caret, animations at their end), against its baseline. */
+async function expectLooksAsBefore(part: Locator, name: string) {
+  expectMatchesBaseline(name, await part.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
+}
 // Sub-pixel rounding of percentages and fr tracks; anything broken is off by far more.
 const PX = 1.5;
 
@@ -110,6 +118,7 @@ describe('the deletion page', () => {
         expect(Math.abs(b.width - body.width)).toBeLessThanOrEqual(PX);
       }
     }
+    await expectLooksAsBefore(page.locator('.uc-delete-apply__body'), `chromium-deletion-${shapeName(size)}`);
     await w.context.close();
   });
 });
@@ -143,6 +152,7 @@ describe('home', () => {
     }
     // 5 and 6 tiles: one line each in landscape; in portrait two lines of tiles (40% → 2 a line, 33% → 3 a line)
     expect(perLine).toEqual(landscape ? [[5], [6]] : [[2, 2, 1], [3, 3]]);
+    await expectLooksAsBefore(page.locator('.uc-tile-grid'), `chromium-home-tiles-${shapeName(size)}`);
     await w.context.close();
   });
 });
@@ -176,6 +186,7 @@ describe('the FAQ', () => {
     }
     expect(insideWidth(cells, size.width)).toEqual([]);
     expect(overlaps(cells)).toEqual([]);
+    await expectLooksAsBefore(page.locator('.uc-faq-grid__cells'), `chromium-faq-types-${shapeName(size)}`);
     await w.context.close();
   });
 });
