@@ -11,6 +11,7 @@ import { nativeLogin } from './support/session';
 import { allVectors, hostileSessions, type HostilePayload } from './support/security-payloads';
 import { setServerTexts, settled, watchCanary } from './support/security-canary';
 import { visitRoute } from './support/a11y-routes';
+import { proofOf, ROUTE_PROOFS } from './support/route-proofs';
 import { cspDirectives } from '../../scripts/csp';
 import { parseSessionPayload } from '../../shared/src/session/host-session-payload';
 
@@ -39,48 +40,9 @@ async function go(page: Page, hash: string) {
   }, hash);
 }
 
-/**
- * What proves a route rendered: its own heading (level 1), and where it has one, a text of its own or the hosted
- * frame's document drawn. Listed so that no two neighbours look alike (a route that stayed on the previous page fails).
- */
-type RouteProof = { heading: string; text?: string; frame?: true };
-const ROUTES: [string, RouteProof][] = [
-  ['/', { heading: 'User Center', text: 'Change Account' }],
-  ['/manageaccount', { heading: 'Account management' }],
-  ['/verifyphone', { heading: 'Verify phone number' }],
-  ['/verifymail', { heading: 'Verify e-mail' }],
-  ['/modifymail', { heading: 'Change e-mail' }],
-  ['/bindPhone', { heading: 'Bind phone number' }],
-  ['/bindmail', { heading: 'Bind e-mail' }],
-  ['/changepassword', { heading: 'Change password' }],
-  ['/forgotpassword', { heading: 'Forgot password' }],
-  ['/verifyaccount', { heading: 'Verify your account' }],
-  ['/mymessage', { heading: 'My messages', text: 'Launch gift pack' }],
-  ['/messageContent?id=1005&category=event', { heading: 'Message', text: 'The Halloween event has started!' }],
-  ['/codebox', { heading: 'Code box' }],
-  ['/taskCenter', { heading: 'Task center' }],
-  ['/balanceRecords', { heading: 'Balance records' }],
-  ['/customerservice', { heading: 'Customer Service' }],
-  ['/useragreement', { heading: 'User Agreement', text: 'By playing you accept the terms of service.' }],
-  ['/userprivacyIf', { heading: 'Privacy Policy', frame: true }],
-  ['/v2/useragreement', { heading: 'User Agreement', frame: true }],
-  ['/userprivacy', { heading: 'Privacy Policy', text: 'We keep only what the game needs.' }],
-  ['/useragreementIf', { heading: 'User Agreement', frame: true }],
-  ['/v2/userprivacy', { heading: 'Privacy Policy', frame: true }],
-  ['/faq', { heading: 'FAQ', text: 'Account & Login' }],
-  ['/faqDetails?id=1', { heading: 'FAQ details', text: 'How do I switch accounts?' }],
-  ['/putQuestion', { heading: 'Submit a question' }],
-  ['/udeskTicket', { heading: 'Question message', frame: true }],
-  ['/deleteapply', { heading: 'Delete account' }],
-  ['/deleteagreement', { heading: 'Deletion agreement', frame: true }],
-  ['/completionprompt', { heading: 'Modification complete' }],
-  ['/nosuchpage', { heading: 'page lost' }],
-];
-
 /** Opens a route by its hash and waits until it has drawn, with the proof that it is that route. */
 async function visitAndProve(page: Page, route: string) {
-  const proof = ROUTES.find(([r]) => r === route)?.[1];
-  if (!proof) throw new Error(`no proof listed for ${route}`);
+  const proof = proofOf(route);
   await visitRoute(page, route);
   await page.getByRole('heading', { level: 1, name: proof.heading, exact: true }).waitFor();
   if (proof.text) await page.getByText(proof.text, { exact: true }).first().waitFor();
@@ -469,7 +431,7 @@ describe('Content-Security-Policy (§7)', () => {
     await w.page.getByText('Aria').first().waitFor();
     for (const viewport of [PORTRAIT, LANDSCAPE]) {
       await w.page.setViewportSize(viewport);
-      for (const [route] of ROUTES) {
+      for (const [route] of ROUTE_PROOFS) {
         await visitAndProve(w.page, route);
         expect({ route, viewport, violations: await cspViolations(w.page) }).toEqual({ route, viewport, violations: [] });
       }

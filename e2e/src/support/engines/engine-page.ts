@@ -25,7 +25,31 @@ export interface EnginePage {
   resize(size: { width: number; height: number }): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
+  /** The page's uncaught errors and unhandled rejections since the last call (every document opened meanwhile). */
+  takePageErrors(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/**
+ * Installs (once per document) window.onerror and unhandledrejection collectors into `window.__engineErrors`, for a
+ * driver with no page-error event (WebDriver). Runs in the page: old syntax.
+ */
+export function installErrorCollector(): void {
+  const w = window as unknown as { __engineErrors?: string[] };
+  if (w.__engineErrors) return;
+  const errors: string[] = (w.__engineErrors = []);
+  window.addEventListener('error', function (e) {
+    errors.push('error: ' + (e.error ? String(e.error) : e.message) + (e.filename ? ' at ' + e.filename + ':' + e.lineno : ''));
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    errors.push('unhandled rejection: ' + String((e as PromiseRejectionEvent).reason));
+  });
+}
+
+/** Takes what the collector gathered in this document, leaving it empty. Runs in the page: old syntax. */
+export function drainErrorCollector(): string[] {
+  const errors = (window as unknown as { __engineErrors?: string[] }).__engineErrors;
+  return errors ? errors.splice(0, errors.length) : [];
 }
 
 /** Shared polling for the drivers: a condition, not a clock, decides when the wait ends. */

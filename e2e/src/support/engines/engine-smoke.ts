@@ -3,8 +3,9 @@
 // pages mirrored right to left, and the layout checked by element boxes, with screenshots of home, a form and a popup.
 import fs from 'fs';
 import path from 'path';
-import { A11Y_ROUTES } from '../a11y-routes';
 import { SCREENSHOT_DIR } from '../browser';
+import { expectMatchesBaseline } from '../pixels';
+import { proofOf, ROUTE_PROOFS } from '../route-proofs';
 import { startE2eStack, expectEveryRequestDecrypted, type Stack } from '../stack';
 import type { standIn } from '../stand-in';
 import type { EnginePage } from './engine-page';
@@ -33,13 +34,26 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
       await stack?.stop();
     }
   });
+  // every test ends with no uncaught error or unhandled rejection in the page (each engine's collector: engine-page.ts),
+  // read once the work the test's last step set off has run
+  afterEach(async () => {
+    if (!page) return;
+    await pendingWorkRun();
+    expect(await page.takePageErrors()).toEqual([]);
+  });
 
   const bodyHas = (text: string) => page.waitFor(`"${text}" shown`, (t: string) => document.body.innerText.indexOf(t) >= 0, [text]);
   const hashIs = (hash: string) => page.waitFor(`hash ${hash}`, (h: string) => location.hash === h, [hash]);
-  const shot = async (name: string) => {
+  /** Saves a screenshot; a layout shot (`compare`) must also match its baseline (support/pixels.ts). */
+  const shot = async (name: string, { compare = false } = {}) => {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    fs.writeFileSync(path.join(SCREENSHOT_DIR, `${shotPrefix}-${name}.png`), await page.screenshot());
+    const png = await page.screenshot();
+    fs.writeFileSync(path.join(SCREENSHOT_DIR, `${shotPrefix}-${name}.png`), png);
+    if (compare) expectMatchesBaseline(`${shotPrefix}-${name}`, png);
   };
+  /** Two painted frames and a task behind them: what the last change set off has run (settle.ts's pendingWorkRun). */
+  const pendingWorkRun = () =>
+    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
   /** Marks the first element matching `selector` whose text starts with `text`, then clicks it for real. */
   const clickText = async (selector: string, text: string) => {
     await page.waitFor(`${selector} "${text}"`, (s: string, t: string) => {
@@ -56,24 +70,42 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     }, [selector, text]);
     await page.click('[data-engine-target]');
   };
-  /** Hash navigation as a link does, then the page drawn: a heading, nothing loading, markup settled. */
+  /**
+   * Hash navigation as a link does, then that route's page drawn (support/route-proofs.ts): its own heading, its text or
+   * its hosted frame loaded, nothing loading, no remote fallback; then the work that set off has run.
+   */
   const visit = async (route: string) => {
+    const proof = proofOf(route);
     await page.evaluate((h: string) => {
-      (window as unknown as { __engineLast?: unknown }).__engineLast = undefined;
       location.hash = h;
     }, `#${route}`);
-    await page.waitFor(`${route} drawn`, () => {
-      const w = window as unknown as { __engineLast?: { html: string; since: number } };
-      const busy = document.querySelector('.uc-loading, [aria-busy="true"]') !== null;
-      const html = document.body.innerHTML;
-      const now = Date.now();
-      const heading = document.querySelector('h1');
-      if (busy || !heading || !(heading.textContent || '').trim() || !w.__engineLast || w.__engineLast.html !== html) {
-        w.__engineLast = { html: html, since: now };
-        return false;
-      }
-      return now - w.__engineLast.since > 300;
-    });
+    await page.waitFor(
+      `${route} drawn: "${proof.heading}"${proof.text ? `, "${proof.text}"` : ''}${proof.frame ? ', its frame loaded' : ''}`,
+      (heading: string, text: string | null, frame: boolean) => {
+        const headings = document.querySelectorAll('h1');
+        let own = false;
+        for (let i = 0; i < headings.length; i++) if ((headings[i].textContent || '').trim() === heading) own = true;
+        if (!own || document.querySelector('.uc-loading, [aria-busy="true"], .uc-remote-fallback') !== null) return false;
+        if (text !== null && document.body.innerText.indexOf(text) < 0) return false;
+        if (frame) {
+          const f = document.querySelector('iframe.uc-hosted-frame__frame');
+          if (!f || !f.getAttribute('src') || document.querySelector('.uc-hosted-frame__loading') !== null) return false;
+        }
+        return true;
+      },
+      [proof.heading, proof.text || null, proof.frame === true],
+    );
+    await pendingWorkRun();
+  };
+  /** An Arabic player's page (the proofs are English): the route's hash, nothing loading, and `selector` drawn. */
+  const visitArabic = async (route: string, selector: string) => {
+    await page.evaluate((h: string) => {
+      location.hash = h;
+    }, `#${route}`);
+    await page.waitFor(`${route} drawn (${selector})`, (h: string, sel: string) =>
+      location.hash === h && document.documentElement.lang === 'ar' && document.querySelector(sel) !== null &&
+      document.querySelector('.uc-loading, [aria-busy="true"], .uc-remote-fallback') === null, [`#${route}`, selector]);
+    await pendingWorkRun();
   };
   const setDeletionWait = () =>
     fetch(`${stack.provider.url}/__control/scenario`, {
@@ -105,7 +137,8 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await bodyHas('Aria the Brave');
     await hashIs('#/');
     await page.waitFor('the tiles', () => document.querySelectorAll('.uc-tile__button').length >= 5);
-    await shot('home');
+    await pendingWorkRun();
+    await shot('home', { compare: true });
     expect(await page.evaluate(layoutProblems)).toEqual([]);
   });
 
@@ -117,7 +150,12 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
       const backdrop = document.querySelector('.uc-modal-backdrop');
       return dialog !== null && getComputedStyle(dialog).opacity === '1' && (!backdrop || getComputedStyle(backdrop).opacity === '1');
     });
-    await shot('popup');
+    // focus moved in, onto the dialog's way out (Cancel): the element whose ring is then checked
+    await page.waitFor('focus on the dialog\'s Cancel', () => {
+      const el = document.activeElement;
+      return el !== null && el.tagName === 'BUTTON' && el.closest('.uc-dialog') !== null && (el.textContent || '').trim() === 'Cancel';
+    });
+    await shot('popup', { compare: true });
     const ring = await page.evaluate(focusRingShown);
     expect(await page.evaluate(() => (window as unknown as { ucOnBack: () => unknown }).ucOnBack())).toBe(true);
     await page.waitFor('the dialog closed', () => document.body.innerText.indexOf('Confirm and return to the login page?') < 0);
@@ -134,19 +172,25 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await hashIs('#/mymessage');
     expect(await back()).toBe(true);
     await hashIs('#/');
+    // from here, any history move is counted: exiting leaves the page where it is
+    await page.evaluate(() => {
+      const w = window as unknown as { __engineMoves: string[] };
+      w.__engineMoves = [];
+      window.addEventListener('popstate', () => w.__engineMoves.push('popstate'));
+      window.addEventListener('hashchange', () => w.__engineMoves.push('hashchange'));
+    });
     expect(await back()).toBe(true);
     await page.waitFor('exit asked', () =>
       ((window as unknown as { __engineCalls?: { method: string }[] }).__engineCalls || []).some((c) => c.method === 'exit'),
     );
-    expect(await page.evaluate(() => location.hash)).toBe('#/');
+    await pendingWorkRun();
+    expect(await page.evaluate(() => [location.hash, (window as unknown as { __engineMoves: string[] }).__engineMoves])).toEqual(['#/', []]);
   });
 
   test('every SPEC route draws its page, laid out as our CSS says', async () => {
     const problems: string[] = [];
-    for (const route of A11Y_ROUTES) {
+    for (const [route] of ROUTE_PROOFS) {
       await visit(route);
-      const fallback = await page.evaluate(() => document.querySelector('.uc-remote-fallback') !== null);
-      if (fallback) problems.push(`${route}: the remote fallback page`);
       for (const p of await page.evaluate(layoutProblems)) problems.push(`${route}: ${p}`);
     }
     expect(problems).toEqual([]);
@@ -187,7 +231,12 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
 
   test('deletion: the apply page draws the account state', async () => {
     await visit('/deleteapply');
-    await page.waitFor('the apply button', () => document.querySelector('.uc-delete-apply__button') !== null);
+    // the stand-in's account may apply: the apply button, and no countdown
+    await page.waitFor('the apply button', () => {
+      const button = document.querySelector('.uc-delete-apply__button');
+      return button !== null && (button.textContent || '').trim() === 'Apply for deletion';
+    });
+    expect(await page.evaluate(() => document.querySelector('.uc-deletion-countdown__time') === null)).toBe(true);
   });
 
   test('a Traditional-Chinese player sees the user center in Traditional Chinese', async () => {
@@ -214,22 +263,32 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
       for (const p of await page.evaluate(layoutProblems)) problems.push(`${where}: ${p}`);
     };
     await check('home');
-    for (const route of ['/manageaccount', '/verifyphone?toPath=%2Fmodifyphone', '/codebox', '/messageContent?id=1001&category=activeCode']) {
-      await visit(route);
+    // each page with what the checks read on it (rightToLeftProblems)
+    for (const [route, drawn] of [
+      ['/manageaccount', '.uc-account-table__action .uc-button'],
+      ['/verifyphone?toPath=%2Fmodifyphone', '.uc-account-form__intro'],
+      ['/codebox', '.uc-code-item__code'],
+      ['/messageContent?id=1001&category=activeCode', '.uc-attachment__code'],
+    ]) {
+      await visitArabic(route, drawn);
       await check(route);
     }
     await setDeletionWait();
-    await visit('/deleteapply');
+    await visitArabic('/deleteapply', '.uc-deletion-countdown__time');
     await page.waitFor('the countdown', () => document.querySelector('.uc-deletion-countdown__time') !== null);
     await check('/deleteapply');
     await page.resize(LANDSCAPE);
     await page.waitFor('landscape', () => document.querySelector('.uc-page--landscape .uc-delete-apply__actions') !== null);
     await check('/deleteapply (landscape)');
-    await shot('ar-deletion-landscape');
+    await pendingWorkRun();
+    // the countdown ticks every second: its digits are hidden for the compared shot
+    await page.evaluate(() => ((document.querySelector('.uc-deletion-countdown__time') as HTMLElement).style.visibility = 'hidden'));
+    await shot('ar-deletion-landscape', { compare: true });
+    await page.evaluate(() => ((document.querySelector('.uc-deletion-countdown__time') as HTMLElement).style.visibility = ''));
     await page.resize(PHONE);
     await page.waitFor('portrait', () => document.querySelector('.uc-page--portrait') !== null);
     // the inbox: a rightward drag reveals Delete at the row's left
-    await visit('/mymessage');
+    await visitArabic('/mymessage', '.uc-message-item__track');
     await page.drag('.uc-message-item__track', 120, 4);
     await page.waitFor('Delete revealed', () => document.querySelector('.uc-message-item.is-revealed') !== null);
     await page.waitFor('the row slid', () => {

@@ -2,7 +2,7 @@
 // virtual X display), with selenium-webdriver as the client. WebDriver has no init-script API.
 import { spawn, type ChildProcess } from 'child_process';
 import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
-import { pollUntil, type EnginePage } from './engine-page';
+import { drainErrorCollector, installErrorCollector, pollUntil, type EnginePage } from './engine-page';
 
 export const WEBKIT_DRIVER = process.env.UC_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -40,9 +40,19 @@ export async function openWebKit(viewport: { width: number; height: number }, po
   }
   const evaluate = <T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]) =>
     driver.executeScript(fn as never, ...args) as Promise<T>;
+  // WebDriver has no page-error event nor init script: a collector goes in right after each navigation (an error
+  // before it, while the document's own scripts first run, is not seen here; Chromium's and Chromium 70's runs see it)
+  const errors: string[] = [];
+  const drain = async () => {
+    errors.push(...(await evaluate(drainErrorCollector)));
+  };
   return {
     name: 'WebKitGTK',
-    goto: (url) => driver.get(url),
+    goto: async (url) => {
+      await drain();
+      await driver.get(url);
+      await evaluate(installErrorCollector);
+    },
     evaluate,
     waitFor: (what, fn, args = [], timeoutMs = 20000) => pollUntil(what, () => evaluate(fn, ...args), timeoutMs),
     click: async (selector) => driver.findElement(By.css(selector)).click(),
@@ -62,6 +72,10 @@ export async function openWebKit(viewport: { width: number; height: number }, po
       await driver.manage().window().setRect({ width: size.width, height: size.height });
     },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    takePageErrors: async () => {
+      await drain();
+      return errors.splice(0, errors.length);
+    },
     close: async () => {
       try {
         await driver.quit();
