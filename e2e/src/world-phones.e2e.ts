@@ -6,6 +6,7 @@ import { openPage, PORTRAIT, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { goTo, openHome, setScenario, standInState } from './support/account-scenario';
 import { nativeLogin } from './support/session';
+import { pendingWorkRun } from './support/settle';
 
 const suite = useE2eSuite();
 
@@ -76,7 +77,10 @@ test('a webview without Intl.DisplayNames reads Japanese names, fetched in the J
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await nativeLogin(w.page, await suite.provider.session(sessionIn('ja_JP')));
   await w.page.getByText('Aria').first().waitFor();
-  expect(nameChunks).toEqual([]); // home shows no picker: nothing fetched
+  // home shows no picker: nothing fetched, also once home's idle preload has started every remote (its later marker)
+  await w.page.waitForFunction(() => ['uc_account', 'uc_messages', 'uc_support', 'uc_deletion'].every((n) => typeof (window as unknown as Record<string, unknown>)[n] === 'object'));
+  await pendingWorkRun(w.page);
+  expect(nameChunks).toEqual([]);
   await goTo(w.page, '/bindPhone');
   const first = w.page.locator('select option').first();
   await w.page.waitForFunction(() => document.querySelector('select option')?.textContent === '日本 (+81)');
