@@ -1,7 +1,8 @@
 // The code that sends API calls (axios and the payload's RSA: the kernel's transport chunk) is not what paints home.
 // A plain browser with no session draws home from main.js and gets the chunk only in the idle preload after it; in a
-// game's webview (a native bridge) it downloads beside main.js's own work, before the login's first API call; a chunk
-// that cannot be downloaded gives the player the network message, sends nothing, and the next try goes through.
+// game's webview (a native bridge) it downloads beside main.js's own work, before the page even sends native its init
+// (so before the login's ucOnLogin and its first API call); a chunk that cannot be downloaded gives the player the
+// network message, sends nothing, and the next try goes through.
 import type { Request } from 'playwright-core';
 import { openPage } from './support/browser';
 import { useE2eSuite } from './support/suite';
@@ -28,6 +29,21 @@ async function noteCardText(context: import('playwright-core').BrowserContext, t
   }, text);
 }
 
+/** The page's clock when it sent native its init: through the web channel (uc-native) or the Android bridge. */
+async function noteInitSent(context: import('playwright-core').BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __initSentAt?: number };
+    window.addEventListener('uc-native', (e) => {
+      if ((e as CustomEvent<{ method: string }>).detail.method === 'init' && w.__initSentAt === undefined) w.__initSentAt = performance.now();
+    });
+  });
+}
+
+/** When the transport chunk's download started, in the page's clock (its resource entry, once it has finished). */
+async function transportStartedAt(page: import('playwright-core').Page): Promise<number[]> {
+  return (await resourceStarts(page)).filter((r) => isTransport(r.url)).map((r) => r.start);
+}
+
 /** Every resource the page fetched, with its start in the page's clock. */
 function resourceStarts(page: import('playwright-core').Page) {
   return page.evaluate(() => performance.getEntriesByType('resource').map((e) => ({ url: e.name, start: e.startTime })));
@@ -36,27 +52,36 @@ function resourceStarts(page: import('playwright-core').Page) {
 test('a plain browser with no session paints home without the transport chunk; the idle preload after home brings it', async () => {
   const w = await openPage(suite.browser);
   await noteCardText(w.context, 'Not logged in');
-  const preloaded = w.page.waitForRequest((r) => isTransport(r.url()));
+  await noteInitSent(w.context);
+  const preloaded = w.page.waitForEvent('requestfinished', (r) => isTransport(r.url()));
   await w.page.goto(`${suite.stack.hostUrl}/#/`);
   await w.page.getByText('Not logged in').waitFor();
   await preloaded;
-  const shownAt = await w.page.evaluate(() => (window as unknown as { __cardShownAt: number }).__cardShownAt);
-  const transportStarts = (await resourceStarts(w.page)).filter((r) => isTransport(r.url)).map((r) => r.start);
+  const { shownAt, initSentAt } = await w.page.evaluate(() => {
+    const w2 = window as unknown as { __cardShownAt: number; __initSentAt: number };
+    return { shownAt: w2.__cardShownAt, initSentAt: w2.__initSentAt };
+  });
+  const transportStarts = await transportStartedAt(w.page);
   expect(transportStarts).toHaveLength(1);
   expect(transportStarts[0]).toBeGreaterThan(shownAt);
+  // the control for the webview test below: with no bridge, the same reading puts the chunk after the page's init
+  expect(initSentAt).toBeGreaterThan(0);
+  expect(transportStarts[0]).toBeGreaterThan(initSentAt);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
 
-test("in a game's webview (a native bridge) the chunk downloads beside main.js's work, before the login's first API call", async () => {
+test("in a game's webview (a native bridge) the chunk starts downloading beside main.js's work, before the page's init (so before ucOnLogin and any API call)", async () => {
   const w = await openPage(suite.browser);
   const session = JSON.stringify(await suite.provider.session('platform=android&language=en_US'));
-  // An Android SDK: UCNativeBridge.postMessage, and init answered with ucOnLogin.
+  // An Android SDK: UCNativeBridge.postMessage, and init answered with ucOnLogin; when init came, in the page's clock.
   await w.context.addInitScript((s) => {
-    const w2 = window as unknown as { UCNativeBridge: unknown; ucOnLogin?: (p: string) => void };
+    const w2 = window as unknown as { UCNativeBridge: unknown; ucOnLogin?: (p: string) => void; __initSentAt?: number };
     w2.UCNativeBridge = {
       postMessage: (json: string) => {
-        if ((JSON.parse(json) as { method: string }).method === 'init') setTimeout(() => w2.ucOnLogin?.(s), 0);
+        if ((JSON.parse(json) as { method: string }).method !== 'init') return;
+        w2.__initSentAt = performance.now();
+        setTimeout(() => w2.ucOnLogin?.(s), 0);
       },
     };
   }, session);
@@ -81,6 +106,12 @@ test("in a game's webview (a native bridge) the chunk downloads beside main.js's
   expect(transportAt).toBeGreaterThanOrEqual(0);
   expect(order.slice(0, transportAt).filter(isApiCall)).toEqual([]);
   expect(requests.filter((r) => isTransport(r.url()))).toHaveLength(1);
+  // the point of the early start: the download was under way before main.js's boot reached native's init (the
+  // first test is the control: without a bridge the same reading puts it after init)
+  const initSentAt = await w.page.evaluate(() => (window as unknown as { __initSentAt: number }).__initSentAt);
+  const transportStarts = await transportStartedAt(w.page);
+  expect(transportStarts).toHaveLength(1);
+  expect(transportStarts[0]).toBeLessThan(initSentAt);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
