@@ -63,15 +63,35 @@ function looks(page: Page) {
   });
 }
 
-/** The background the page's content is drawn on: the first opaque one from the page element up. */
+/** The background the page's content is drawn on: the first opaque one from the page element up; null if none is. */
 const drawnBackground = (page: Page) =>
   page.evaluate(() => {
     for (let el: Element | null = document.querySelector('.uc-page') ?? document.body; el; el = el.parentElement) {
       const bg = getComputedStyle(el).backgroundColor;
       if (bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) return bg;
     }
-    return 'rgb(255, 255, 255)'; // nothing painted: the browser's canvas
+    return null;
   });
+
+/** A style only the remote's own stylesheet gives its page: `property` of `selector` is the theme's `value`. */
+interface RemoteStyle {
+  selector: string;
+  property: 'color' | 'background-color';
+  value: string;
+}
+
+/** The remote-owned style as drawn, and what the theme's value computes to here (a probe styled by the test). */
+const remoteStyle = (page: Page, style: RemoteStyle) =>
+  page.evaluate(({ selector, property, value }) => {
+    const el = document.querySelector(selector);
+    if (!el?.parentElement) return null;
+    const probe = document.createElement('div');
+    probe.style.setProperty(property, value);
+    el.parentElement.appendChild(probe);
+    const themed = getComputedStyle(probe).getPropertyValue(property);
+    probe.remove();
+    return { drawn: getComputedStyle(el).getPropertyValue(property), themed };
+  }, style);
 
 /** Relative luminance (WCAG) of a computed `rgb(…)` colour. */
 function luminance(color: string): number {
@@ -172,13 +192,15 @@ test('a hostile theme changes nothing and loads nothing, and the page still work
   await w.context.close();
 });
 
-// Home and one page of each remote, light and dark, portrait and landscape; dark also passes axe colour contrast.
-const PAGES: [string, string][] = [
-  ['home', '/'],
-  ['manageaccount', '/manageaccount'],
-  ['mymessage', '/mymessage'],
-  ['faq', '/faq'],
-  ['deleteapply', '/deleteapply'],
+// Home and one page of each remote, light and dark, portrait and landscape; dark also passes axe colour contrast. Each
+// remote page is checked by a style its own stylesheet sets (a page whose stylesheet failed would still have the
+// host's background and accent).
+const PAGES: [string, string, RemoteStyle | null][] = [
+  ['home', '/', null],
+  ['manageaccount', '/manageaccount', { selector: '.uc-account-table thead th', property: 'color', value: 'var(--uc-text-muted)' }],
+  ['mymessage', '/mymessage', { selector: '.uc-message-item__track', property: 'background-color', value: 'var(--uc-surface)' }],
+  ['faq', '/faq', { selector: '.uc-faq-header', property: 'background-color', value: 'var(--uc-surface)' }],
+  ['deleteapply', '/deleteapply', { selector: '.uc-deletion-notice', property: 'background-color', value: 'var(--uc-surface)' }],
 ];
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -187,7 +209,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await w.page.emulateMedia({ colorScheme: scheme });
     await openHome(w, { login: true });
     const contrast: string[] = [];
-    for (const [name, route] of PAGES) {
+    for (const [name, route, own] of PAGES) {
       for (const [orientation, size] of [['portrait', PORTRAIT], ['landscape', LANDSCAPE]] as const) {
         await w.page.setViewportSize(size);
         await visitRoute(w.page, route);
@@ -195,7 +217,17 @@ for (const scheme of ['light', 'dark'] as const) {
         // the page is drawn in the scheme: its background light or dark, the accent set
         const look = await looks(w.page);
         const background = await drawnBackground(w.page);
-        expect({ route, accent: look.accent !== '', light: luminance(background) > 0.5 }).toEqual({ route, accent: true, light: scheme === 'light' });
+        expect(background).not.toBeNull();
+        expect({ route, accent: look.accent !== '', light: luminance(background!) > 0.5 }).toEqual({ route, accent: true, light: scheme === 'light' });
+        if (own) {
+          // the remote's own stylesheet drew its part, in the scheme's colours: a surface as light or dark as the scheme,
+          // a text darker than its background in light and lighter in dark
+          const style = await remoteStyle(w.page, own);
+          expect({ route, drawn: style?.drawn ?? `no ${own.selector}` }).toEqual({ route, drawn: style?.themed });
+          const shade = luminance(style!.drawn);
+          const light = own.property === 'color' ? shade < luminance(background!) : shade > 0.5;
+          expect({ route, property: own.property, light }).toEqual({ route, property: own.property, light: scheme === 'light' });
+        }
         await screenshot(w.page, `theme-${scheme}-${name}-${orientation}`);
         if (scheme === 'dark') {
           const findings = (await runAxe(w.page)).filter((f) => f.rule === 'color-contrast');
