@@ -1,6 +1,6 @@
 // The end-to-end suite drives Debian's Chromium and WebKitGTK (WebKitWebDriver under xvfb-run) and serves the builds
-// through Debian's nginx with its brotli static module: install whichever is missing (CI runs as root), or print the
-// command that does. Chromium 70 (the Android floor) comes from the npm package chrome-aws-lambda
+// through Debian's nginx with its brotli static module, with Debian's Noto fonts: install whichever is missing (CI runs
+// as root), or print the command that does. Chromium 70 (the Android floor) comes from the npm package chrome-aws-lambda
 // (e2e/src/support/engines/chromium-70.ts).
 const fs = require('fs');
 const { execSync } = require('child_process');
@@ -14,6 +14,9 @@ const TOOLS = [
   { name: "nginx's brotli static module", path: BROTLI_STATIC_MODULE, pkg: 'libnginx-mod-http-brotli-static' },
   { name: 'WebKitWebDriver', path: process.env.UC_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
   { name: 'xvfb-run', path: '/usr/bin/xvfb-run', pkg: 'xvfb' },
+  // the fonts the pages are drawn in: the compared screenshots (e2e/baselines/) are made with these
+  { name: 'Noto Sans (Latin, Arabic, Thai)', path: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
+  { name: 'Noto Sans CJK', path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', pkg: 'fonts-noto-cjk' },
 ];
 
 const missing = TOOLS.filter((t) => !fs.existsSync(t.path));
