@@ -179,6 +179,7 @@ it.each(FLOWS)('%s: the answer after the player pressed back neither navigates n
 
   held.release(flow.answer);
   await waitFor(() => expect(loading()).not.toBeInTheDocument()); // the answer is in and handled
+  await flushPendingWork(); // and whatever it set off has run
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/manageaccount$/);
   expect(screen.queryByText(flow.texts)).not.toBeInTheDocument();
   expect(document.querySelector('.uc-toast')).toBeNull();
@@ -197,6 +198,7 @@ it('a bind that succeeded after the player left still reaches native and the ses
   held.release(USER_OK);
   await waitFor(() => expect(native.of('bindMobile')).toHaveLength(1));
   expect(store.getState().session.user.mobile).toBe('13900001111');
+  await flushPendingWork();
   expect(reportsOf(native).map((r) => r?.code)).not.toContain(2043); // no failure (its 2042 is the back press)
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/manageaccount$/);
   expect(screen.queryByText('Bound successfully')).not.toBeInTheDocument();
