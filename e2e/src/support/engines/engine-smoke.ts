@@ -1,6 +1,7 @@
 // The smoke every engine players have must pass (WebKit for iOS, Chromium 70 for the Android floor): boot, login
-// through ucOnLogin, every SPEC route, the back model, one flow per remote, a Traditional-Chinese page, an Arabic player's
-// pages mirrored right to left, and the layout checked by element boxes, with screenshots of home, a form and a popup.
+// through ucOnLogin, every SPEC route proven drawn, the back model, one flow per remote, a Traditional-Chinese page, an
+// Arabic player's pages mirrored right to left, the layout checked by element boxes and, for home, a popup and the
+// Arabic deletion page, by pictures against their baselines; no page error in any test.
 import fs from 'fs';
 import path from 'path';
 import { SCREENSHOT_DIR } from '../browser';
