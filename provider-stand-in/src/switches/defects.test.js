@@ -1,6 +1,6 @@
 // Each planted defect breaks exactly its one §8 rule: the same steps are refused without it and let through with it.
 const { callOpen, control, useStandIn, TOKEN } = require('../testing/client');
-const { forgetProof, codeProof, deleteProof } = require('../testing/proof-steps');
+const { forgetProof, codeProof } = require('../testing/proof-steps');
 const { DEFECTS } = require('./defects');
 
 const ctx = useStandIn({ extensions: ['proof', 'webAccount', 'dataExport'] });
