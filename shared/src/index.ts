@@ -8,6 +8,7 @@ export * from './config/theme-config';
 export * from './config/telemetry-config';
 export * from './config/ticket-ids-config';
 export * from './config/provider-extensions';
+export * from './config/web-account-config';
 export * from './locale/resolve-locale';
 export { deviceRegion } from './locale/device-language-tag';
 
@@ -54,6 +55,7 @@ export * from './api/ticket-service';
 export { deploymentTicketToken } from './api/ticket-token';
 export * from './legal/legal-document-url';
 export * from './api/api-slice';
+export * from './countries';
 export { apiHooksFilled } from './api/api-hooks-slot';
 
 export * from './telemetry/telemetry-types';

@@ -1,8 +1,10 @@
 // The picker's country names and order: in the session's language, sorted by that name as its speakers sort, with
 // the device's own country first.
 import { useEffect, useMemo, useState } from 'react';
-import { intlLocaleOf, selectLocale, textLanguageOf, useAppSelector, type TextLanguage } from '@uc/shared';
-import type { Country } from '../../api/get-countries';
+import { intlLocaleOf, textLanguageOf, type TextLanguage } from '../locale/resolve-locale';
+import { selectLocale } from '../session/session-slice';
+import { useAppSelector } from '../store/store';
+import type { Country } from './countries-api';
 import { hasDisplayNames, intlRegionNamer, loadRegionNamer, type RegionNamer } from './country-names';
 
 /** Names in the session's language; null while the fallback list loads (or when it could not be loaded). */
