@@ -85,7 +85,6 @@ export function AccountStep({ app, input, onInput, onFound }: AccountStepProps) 
         options={[{ value: 'sms', label: t('web.account.phone') }, { value: 'mail', label: t('web.account.mail') }]}
         value={input.kind}
         onChange={(kind) => change({ kind: kind as DeletionChannel })}
-        className="uc-web-deletion__kind"
       />
       {phone ? (
         <>
