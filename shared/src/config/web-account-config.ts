@@ -33,6 +33,7 @@ export const APP_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 
 // Object.hasOwn is missing before Chrome 93 (the Android floor is 70).
 const has = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown, max: number): string => (typeof v === 'string' && v.trim() && v.length <= max ? v.trim() : '');
 
@@ -48,7 +49,7 @@ export function parseWebAccountConfig(raw: unknown): WebAccountConfig {
   const apps: Record<string, WebAccountApp> = Object.create(null);
   if (isRecord(raw.apps)) {
     for (const id of Object.keys(raw.apps)) {
-      const app = APP_ID_PATTERN.test(id) ? appOf(raw.apps[id]) : null;
+      const app = APP_ID_PATTERN.test(id) && !PROTOTYPE_KEYS.includes(id) ? appOf(raw.apps[id]) : null;
       if (app) apps[id] = app;
     }
   }
