@@ -8,7 +8,7 @@ import { setScenario } from './support/account-scenario';
 import type { LoggedRequest } from './support/stand-in';
 import { useE2eSuite } from './support/suite';
 import {
-  applyForDeletion, cancelDeletion, deletionLog, everythingKept, findByMail, findByPhone, recordTrail, sendAndCheck, shotStep,
+  accessibilityProblems, applyForDeletion, cancelDeletion, deletionLog, everythingKept, findByMail, findByPhone, recordTrail, sendAndCheck, shotStep,
   writeArtifact,
 } from './support/web-deletion';
 import { callOpen } from '../../provider-stand-in/src/testing/client';
@@ -56,17 +56,23 @@ test('a player with a phone, in a plain browser: the game named, the masked numb
   const { page } = w;
   await page.getByText('Here you can delete your Stand-in Quest account').waitFor();
   await page.getByRole('combobox', { name: 'Country/region' }).selectOption('CN');
+  const a11y: string[] = [];
   shots.push(...(await shotStep(page, 'web-deletion-1-account-360')));
+  a11y.push(...(await accessibilityProblems(page, 'account')));
   await findByPhone(page, PHONE);
   await page.getByRole('radio', { name: 'Phone number 138****5678' }).waitFor({ state: 'attached' });
   shots.push(...(await shotStep(page, 'web-deletion-2-code-360')));
+  a11y.push(...(await accessibilityProblems(page, 'code')));
   await sendAndCheck(page);
   await page.getByRole('heading', { name: 'Request deletion' }).waitFor();
   shots.push(...(await shotStep(page, 'web-deletion-3-status-360')));
+  a11y.push(...(await accessibilityProblems(page, 'status')));
   await applyForDeletion(page);
   expect((await state()).deletion.appling).toBe(true);
   shots.push(...(await shotStep(page, 'web-deletion-4-pending-360')));
+  a11y.push(...(await accessibilityProblems(page, 'pending')));
   await cancelDeletion(page);
+  expect(a11y.join('\n')).toBe('');
   expect((await state()).deletion.appling).toBe(false);
 
   expectEveryDeletionCallByProof(await deletionCalls(), PHONE);

@@ -3,6 +3,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from 'playwright-core';
+import { describeFindings, isBlocking, runAxe } from './a11y-axe';
+import { smallTargets } from './a11y-targets';
 import { SCREENSHOT_DIR, screenshot } from './browser';
 import type { LoggedRequest } from './stand-in';
 
@@ -40,6 +42,13 @@ export async function shotStep(page: Page, name: string): Promise<string[]> {
   if (scrolls) files.push(await screenshot(page, `${name}-end`));
   await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
   return files;
+}
+
+/** The step as drawn: no critical or serious axe finding (WCAG 2.0/2.1 A+AA), no touch target under 44 px. */
+export async function accessibilityProblems(page: Page, where: string): Promise<string[]> {
+  const problems = describeFindings(where, (await runAxe(page)).filter(isBlocking));
+  for (const t of await smallTargets(page)) problems.push(`${where}: target ${t.width}×${t.height} px < 44 — ${t.what}`);
+  return problems;
 }
 
 export async function findByPhone(page: Page, number: string) {
