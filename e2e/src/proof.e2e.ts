@@ -2,8 +2,9 @@
 // SDK simulator. Forgot password by phone and by e-mail from the masked lookup to a reset the stand-in accepts (the
 // reset carried a proof; no URL, sessionStorage or localStorage ever held the proof or the full number; the sends went
 // by username), change password with a proof, an expired proof (the stand-in's clock) back to a new code with the
-// typed password kept, 1429 keeping the form; screenshots of the masked verification and the set-password step.
+// typed password kept, 1429 keeping the form; screenshots (and axe) of the masked verification and the set-password step.
 import type { Frame } from 'playwright-core';
+import { runAxe } from './support/a11y-axe';
 import { LANDSCAPE, openPage, PORTRAIT, screenshot } from './support/browser';
 import { standInState } from './support/account-scenario';
 import { nativeLogin } from './support/session';
@@ -222,12 +223,14 @@ test('screenshots: the masked verification step and the set-password step at 390
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('The code will be sent to 138****5678').waitFor();
     await screenshot(page, `proof-verify-masked-${name}`);
+    if (name === 'portrait') expect(await runAxe(page)).toEqual([]);
     await page.getByLabel('Verification code').fill('123456');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('New password').fill('Reset2026x');
     await page.getByLabel('Confirm password').fill('Reset2026x');
     await page.getByText('Strength: medium').waitFor();
     await screenshot(page, `proof-setpassword-${name}`);
+    if (name === 'portrait') expect(await runAxe(page)).toEqual([]);
     expect(w.pageErrors).toEqual([]);
     await w.context.close();
   }
