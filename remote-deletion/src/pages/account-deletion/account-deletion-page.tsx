@@ -3,9 +3,12 @@
 // `webAccount`, the app from ?app=) and deletes or restores the account by a code to its phone or e-mail — or, where
 // the deployment cannot, says how to do it in the game.
 import '../../locales/register';
-import { useLocation } from 'react-router-dom';
+import { useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getAppConfig, hasProviderExtension, PageLayout, selectApp, useAppSelector, useOrientation } from '@uc/shared';
+import {
+  callNative, getAppConfig, hasProviderExtension, isEntryLocationNow, PageLayout, selectApp, useAppSelector, useOrientation,
+} from '@uc/shared';
 import { resolveWebApp } from '../../features/web-app';
 import { InGameSteps } from './in-game-steps';
 import { usePublicSession } from './public-session';
@@ -15,7 +18,17 @@ import './account-deletion-page.css';
 export default function AccountDeletionPage() {
   const { t } = useTranslation('deletion');
   const orientation = useOrientation();
-  const query = new URLSearchParams(useLocation().search);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = new URLSearchParams(location.search);
+  // back (title bar or hardware) first steps back inside the flow; from its first step it is any page's back
+  const stepBackRef = useRef<() => boolean>(() => false);
+  const back = () => {
+    if (stepBackRef.current()) return true;
+    if (isEntryLocationNow(location)) callNative('exit');
+    else navigate(-1);
+    return true;
+  };
   const session = useAppSelector(selectApp);
   const target = resolveWebApp({
     config: getAppConfig().webAccount,
@@ -25,8 +38,8 @@ export default function AccountDeletionPage() {
   });
   const ready = usePublicSession(target.kind === 'web' ? target.app : null, query.get('language'));
   return (
-    <PageLayout title={t('title')} className={`uc-account-deletion uc-account-deletion--${orientation}`}>
-      {!ready ? null : target.kind === 'web' ? <WebDeletionFlow target={target} /> : <InGameSteps name={target.name} />}
+    <PageLayout title={t('title')} backRule={back} className={`uc-account-deletion uc-account-deletion--${orientation}`}>
+      {!ready ? null : target.kind === 'web' ? <WebDeletionFlow target={target} stepBackRef={stepBackRef} /> : <InGameSteps name={target.name} />}
     </PageLayout>
   );
 }

@@ -2,7 +2,7 @@
 // a plain browser with nothing stored, a phone player and an e-mail player through apply and cancel, every refusal
 // keeping what was typed, the proof in memory only, the data copy, and the in-game steps where the page cannot act.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { flushPendingWork } from '@uc/shared/src/testing';
+import { flushPendingWork, recordNativeCalls } from '@uc/shared/src/testing';
 import { navigation } from '@uc/shared/src/bridge/open-url';
 import {
   calls, confirmInDialog, deploy, enterMail, enterPhone, openPage, PROOF, resetPage, sendAndCheck, standIn, STATUS,
@@ -303,5 +303,30 @@ describe('what the player is told', () => {
     fireEvent.click(screen.getByRole('button', { name: '次へ' }));
     expect(await screen.findByRole('heading', { name: 'ご本人確認' })).toBeInTheDocument();
     expect(calls(provider, 'GET open/oauth/forget')[0].headers['Accept-Language']).toBe('ja-JP');
+  });
+});
+
+describe('back', () => {
+  test('from the code or the status, back returns to the account with what was typed; from the account (the entry page) it exits', async () => {
+    deploy();
+    provider = standIn();
+    const native = recordNativeCalls();
+    try {
+      openPage();
+      await enterPhone('13812345678');
+      await screen.findByRole('heading', { name: "Confirm it's you" });
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('textbox', { name: 'Phone number' })).toHaveValue('13812345678');
+      expect(native.of('exit')).toHaveLength(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await sendAndCheck();
+      await screen.findByRole('heading', { name: 'Request deletion' });
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('textbox', { name: 'Phone number' })).toHaveValue('13812345678');
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(native.of('exit')).toHaveLength(1);
+    } finally {
+      native.stop();
+    }
   });
 });
