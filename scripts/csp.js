@@ -51,8 +51,8 @@ function cspDirectives(config = {}) {
   const remotes = origins(values(config.remotes));
   const ticketService = config.ticketService && typeof config.ticketService === 'object' ? config.ticketService : {};
   const services = origins([config.apiBase, config.ticketApiBase]);
-  // The deployment's ticket-token endpoint is called, never shown: connect-src only.
-  const tokenEndpoint = origins([ticketService.tokenUrl]);
+  // The deployment's ticket endpoints (token, the frame's signed identity) are called, never shown: connect-src only.
+  const tokenEndpoint = origins([ticketService.tokenUrl, ticketService.frameIdentityUrl]);
   return {
     'default-src': ["'self'"],
     // No 'unsafe-inline', no 'unsafe-eval': the host's bundle and each remote's remoteEntry/chunks only.

@@ -46,6 +46,21 @@ test('the game logs out (ucOnLogout): the logged-out home, no player keys in sto
   await sim.close();
 });
 
+test('the game logs out while the player is on another page: that page gives way to the logged-out home (security-2 N4)', async () => {
+  const sim = await openSimulator(suite);
+  await loggedIn(sim);
+  await sim.ui.getByRole('button', { name: /^Account\b/ }).click();
+  await sim.ui.getByRole('table', { name: 'Linked accounts' }).waitFor();
+  expect(await sim.frame().evaluate(() => location.hash)).toBe('#/manageaccount');
+
+  await sim.gameLogout();
+  await loggedOut(sim);
+  expect(await sim.frame().evaluate(() => location.hash)).toBe('#/');
+  expect(await sim.ui.getByRole('table', { name: 'Linked accounts' }).count()).toBe(0);
+  expect(sim.w.pageErrors).toEqual([]);
+  await sim.close();
+});
+
 test('Change Account: the page has forgotten the player before native answers switchAccount', async () => {
   const sim = await openSimulator(suite);
   await loggedIn(sim);

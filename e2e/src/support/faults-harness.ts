@@ -15,7 +15,7 @@ export const FAULT_TEXT: Record<Exclude<FaultKind, 'slow'>, string> = {
   'status-msg': 'Stand-in failure',
   'status-nomsg': 'System error',
   http500: "Server didn't respond",
-  'non-json': 'System error',
+  'non-json': 'Server request failed', // SPEC §8: an answer that is no JSON object
   drop: 'Network error encountered. Please try again later~',
 };
 export const FAULT_KINDS: FaultKind[] = ['status-msg', 'status-nomsg', 'http500', 'non-json', 'drop', 'slow'];

@@ -3,6 +3,7 @@ import type { Store } from '@reduxjs/toolkit';
 import { HashRouter } from 'react-router-dom';
 import { UcProviders, UiRoot, usePlayerEpoch } from '@uc/shared';
 import { AppRoutes } from '../routes/app-routes';
+import { GoHomeOnLogout } from './go-home-on-logout';
 
 export function App({ store }: { store?: Store }) {
   // When the session ends the pages mount again, empty: nothing the last player typed or saw stays on screen.
@@ -10,6 +11,7 @@ export function App({ store }: { store?: Store }) {
   return (
     <UcProviders store={store}>
       <HashRouter>
+        <GoHomeOnLogout />
         <AppRoutes key={epoch} />
       </HashRouter>
       <UiRoot />

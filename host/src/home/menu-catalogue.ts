@@ -15,6 +15,7 @@ export type TileAction =
   | { kind: 'route'; path: string }
   | { kind: 'ticket' } // `/${ticketProvider}Ticket`, known at run time
   | { kind: 'native'; method: NoPayloadMethod }
+  | { kind: 'customerService' } // the host's customer service, signed in as the player when there is one (customer-service-method.ts)
   | { kind: 'changePassword' }; // verifyaccount with the change-password query (by phone, else by e-mail)
 
 export interface MenuEntry {
@@ -33,7 +34,7 @@ export const MENU_CATALOGUE: Readonly<Record<MenuKey, MenuEntry>> = Object.freez
   manageAccount: entry('manageAccount', UserRoundCog, { kind: 'route', path: '/manageaccount' }, true),
   myMessage: entry('myMessage', Mail, { kind: 'route', path: '/mymessage' }, true, 'message'),
   changePassword: entry('changePassword', KeyRound, { kind: 'changePassword' }, true),
-  customerService: entry('customerService', Headset, { kind: 'native', method: 'openCustomerService' }, false),
+  customerService: entry('customerService', Headset, { kind: 'customerService' }, false),
   userPrivacy: entry('userPrivacy', ShieldCheck, { kind: 'route', path: '/v2/userprivacy' }, false),
   taskCenter: entry('taskCenter', ListChecks, { kind: 'route', path: '/taskCenter' }, true),
   codeBox: entry('codeBox', Gift, { kind: 'route', path: '/codebox' }, true, 'activeCode'),

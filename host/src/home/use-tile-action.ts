@@ -1,8 +1,9 @@
 // What tapping a tile does (SPEC §2 Home): login gate, native entries, the change-password special case, routes.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callNative, selectIsLogin, ticketRoutePath, toast, useAppSelector } from '@uc/shared';
+import { callNative, selectIsLogin, selectUser, ticketRoutePath, toast, useAppSelector } from '@uc/shared';
 import { MENU_CATALOGUE, type MenuKey } from './menu-catalogue';
+import { customerServiceMethod } from './customer-service-method';
 import { startRoute } from '../routes/start-route';
 
 /**
@@ -25,6 +26,7 @@ export function useTileAction(mobile: string): (key: MenuKey) => void {
     navigate(path);
   };
   const isLogin = useAppSelector(selectIsLogin);
+  const { roleId } = useAppSelector(selectUser);
 
   return (key) => {
     const entry = MENU_CATALOGUE[key];
@@ -36,6 +38,9 @@ export function useTileAction(mobile: string): (key: MenuKey) => void {
     switch (action.kind) {
       case 'native':
         callNative(action.method);
+        return;
+      case 'customerService':
+        callNative(customerServiceMethod(isLogin, roleId));
         return;
       case 'changePassword':
         // Never a tile that silently does nothing (issue 16): a player without a phone verifies another way there.

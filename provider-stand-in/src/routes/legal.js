@@ -1,5 +1,6 @@
 // Hosted documents: legal pages per locale, the fixed agreement / privacy docs, the stand-in ticket client page.
 const { sendHtml, escapeHtml } = require('../http/respond');
+const { verifiedFrameUid } = require('./frame-identity-signature');
 
 const LOCALE_DOC = /^\/legal\/(?:([A-Za-z0-9_.-]+)\/)?([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,4})?)\/(Terms_of_Service|Privacy_Policy|delete_agree)\.html$/;
 const DOC_TITLES = { Terms_of_Service: 'Terms of Service', Privacy_Policy: 'Privacy Policy', delete_agree: 'Account Deletion Agreement' };
@@ -35,7 +36,11 @@ function ticketClient(ctx) {
   const hidden = [...kept, ['page', String(pageNumber)]]
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
+  // As a provider that supports signed identity: a customer only with the deployment's signature, else a visitor.
+  const uid = verifiedFrameUid(ctx.query);
+  const identity = uid ? `Verified customer: ${escapeHtml(uid)}` : 'Unverified visitor';
   return page('Ticket client (stand-in)', '<h1>Ticket client (stand-in)</h1>'
+    + `<p id="identity" data-verified="${uid ? 'yes' : 'no'}">${identity}</p>`
     + `<p id="page-number">Page ${pageNumber}</p>`
     + `<table id="params">${rows}</table>`
     + `<p><a id="next" href="/ticket-client/index.html?${escapeHtml(next.toString())}">Next page</a></p>`

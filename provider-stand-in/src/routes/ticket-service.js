@@ -49,16 +49,31 @@ function issueTicketToken(state, appId, binding) {
   return issueToken({ state, query: { appId, createTime, sign: ticketSign(appId, createTime, APP_KEY) } }, binding).token;
 }
 
-/** A bound token files only for its player, or only for guest customers. */
+/** The customer-service user of a partner id, created on first use: what save-user answers. */
+function ensureCustomer(state, partnerId, nick) {
+  const { users } = state.ticketService;
+  if (!users[partnerId]) users[partnerId] = { userId: `cs-${10000 + Object.keys(users).length + 1}`, nick };
+  users[partnerId].nick = nick;
+  return users[partnerId].userId;
+}
+
+/** A token the server's endpoint bound files only for the one customer it was issued for (never one the page names). */
 function checkBinding(ctx, token, partnerId) {
   const binding = ctx.state.ticketService.bindings[token];
   if (!binding) return;
-  if (binding.kind === 'member' && partnerId !== binding.partnerId) {
-    throw new TicketError('partnerId is not the player this token was issued to');
+  if (partnerId !== binding.partnerId) {
+    throw new TicketError(binding.kind === 'guest'
+      ? 'A guest token files for its own guest customer only'
+      : 'partnerId is not the player this token was issued to');
   }
-  if (binding.kind === 'guest' && !partnerId.startsWith(GUEST_PARTNER_PREFIX)) {
-    throw new TicketError('A guest token files for guest customers only');
-  }
+}
+
+/** A guest token's quota: so many uploads and tickets, then refused (free file hosting and desk flooding cost a token each). */
+function spendGuestQuota(ctx, token, what) {
+  const binding = ctx.state.ticketService.bindings[token];
+  if (!binding || binding.kind !== 'guest') return;
+  if (binding.quota[what] <= 0) throw new TicketError(`This guest token has no ${what} left`);
+  binding.quota[what] -= 1;
 }
 
 function requireToken(ctx) {
@@ -75,7 +90,7 @@ function jsonBody(ctx) {
 }
 
 function upload(ctx) {
-  requireToken(ctx);
+  const token = requireToken(ctx);
   if (ctx.body.type !== 'multipart') throw new TicketError('multipart/form-data is required');
   let parsed;
   try {
@@ -87,9 +102,11 @@ function upload(ctx) {
   if (!file || file.data.length === 0) throw new TicketError('Field file is required');
   if (file.data.length > MAX_UPLOAD_BYTES) throw new TicketError('File too large');
   if (!/^\d+$/.test(parsed.fields.key || '')) throw new TicketError('Field key (numeric) is required');
+  spendGuestQuota(ctx, token, 'uploads');
   const uploads = ctx.state.ticketService.uploads;
   const id = String(uploads.length + 1);
-  uploads.push({ id, key: parsed.fields.key, filename: file.filename, contentType: file.contentType, data: file.data });
+  const customerId = ctx.state.ticketService.bindings[token]?.customerId ?? '';
+  uploads.push({ id, key: parsed.fields.key, filename: file.filename, contentType: file.contentType, data: file.data, customerId });
   return { url: `${ctx.baseUrl}/ticket-api/files/${id}/${encodeURIComponent(file.filename || 'upload')}` };
 }
 
@@ -100,10 +117,7 @@ function saveUser(ctx) {
   const partnerId = body.partnerId === undefined ? '' : String(body.partnerId);
   if (!partnerId) throw new TicketError('partnerId is required');
   checkBinding(ctx, token, partnerId);
-  const { users } = ctx.state.ticketService;
-  if (!users[partnerId]) users[partnerId] = { userId: `cs-${10000 + Object.keys(users).length + 1}`, nick };
-  users[partnerId].nick = nick;
-  return { userId: users[partnerId].userId };
+  return { userId: ensureCustomer(ctx.state, partnerId, nick) };
 }
 
 function saveTicket(ctx) {
@@ -115,6 +129,12 @@ function saveTicket(ctx) {
   // As the real service: a ticket belongs to a customer it created (save-user), logged-in player or guest alike.
   const known = Object.values(ctx.state.ticketService.users).some((user) => user.userId === String(payload.userid));
   if (!known) throw new TicketError('userid is not a known customer: save the user first');
+  // A token the server bound files for its own customer only: the page cannot name another player's record.
+  const binding = ctx.state.ticketService.bindings[token];
+  if (binding && String(payload.userid) !== binding.customerId) {
+    throw new TicketError('userid is not the customer this token was issued for');
+  }
+  spendGuestQuota(ctx, token, 'tickets');
   const { tickets } = ctx.state.ticketService;
   const ticketId = `T-${String(tickets.length + 1).padStart(5, '0')}`;
   tickets.push({ ticketId, token, payload });
@@ -147,4 +167,6 @@ function handleTicketApi(ctx) {
   }
 }
 
-module.exports = { handleTicketApi, issueTicketToken, ticketSign, APP_KEY, LOCAL_CONFIG_APP_KEY };
+module.exports = {
+  handleTicketApi, issueTicketToken, ensureCustomer, ticketSign, APP_KEY, LOCAL_CONFIG_APP_KEY, GUEST_PARTNER_PREFIX,
+};

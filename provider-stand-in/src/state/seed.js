@@ -45,8 +45,9 @@ function createSeedState() {
     dataExport: 'ready',
     exports: {}, // the copies behind the links, by id: {userId, json, expiresAt}
     mailedExports: [], // each 'pending' export: {userId, to, at}
-    // bindings: token → {kind:'member', partnerId} | {kind:'guest'}, for tokens the server's token endpoint answered
-    ticketService: { tokens: [], bindings: {}, users: {}, uploads: [], tickets: [] },
+    // bindings: token → {kind:'member'|'guest', partnerId, customerId, quota?}, for tokens the server's endpoint answered
+    // guestTokensBy: client address → times of the guest tokens it was given (the endpoint's rate limit)
+    ticketService: { tokens: [], bindings: {}, users: {}, uploads: [], tickets: [], guestTokensBy: {} },
   };
 }
 

@@ -3,7 +3,7 @@
 // tab after asking); pending → the provider will e-mail it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, intlLocaleOf, selectLocale, showError, useAppSelector, useStillMounted } from '@uc/shared';
+import { Button, formatInstant, selectTextLanguage, showError, useAppSelector, useStillMounted } from '@uc/shared';
 import { openExternalUrl } from '@uc/shared/html';
 import { useExportDataMutation, type DataExport, type DataExportArg } from '../api/data-export';
 import './data-export-offer.css';
@@ -15,11 +15,8 @@ export interface DataExportOfferProps {
 }
 
 function useExpiryText(expires: number): string {
-  const locale = useAppSelector(selectLocale);
-  if (!expires) return '';
-  // explicit fields, not dateStyle: Chrome before 76 ignores dateStyle
-  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' };
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), options).format(new Date(expires));
+  const language = useAppSelector(selectTextLanguage);
+  return expires ? formatInstant(expires, language) : '';
 }
 
 function ReadyCopy({ copy }: { copy: Extract<DataExport, { kind: 'ready' }> }) {

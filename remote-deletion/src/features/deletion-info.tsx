@@ -2,14 +2,14 @@
 // deployment's own words from app-config.json `deletionNotice`, else ours), how long it takes (SPEC's 15 days), that a
 // pending request can be cancelled, and that deleting refunds nothing and cancels no subscription.
 import { useTranslation } from 'react-i18next';
-import { getAppConfig, keptText, selectLocale, textLanguageOf, useAppSelector } from '@uc/shared';
+import { getAppConfig, keptText, selectTextLanguage, useAppSelector } from '@uc/shared';
 import './deletion-info.css';
 
 const TOPICS = ['deleted', 'kept', 'time', 'refunds'] as const;
 
 export function DeletionInfo() {
   const { t } = useTranslation('deletion');
-  const language = textLanguageOf(useAppSelector(selectLocale));
+  const language = useAppSelector(selectTextLanguage);
   const kept = keptText(getAppConfig().deletionNotice, language) || t('info.kept');
   const texts: Record<(typeof TOPICS)[number], string> = {
     deleted: t('info.deleted'),

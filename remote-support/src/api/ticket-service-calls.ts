@@ -2,6 +2,7 @@
 // Paths are relative to app-config.json's ticketApiBase; every answer is { ret_code: '000000', item }.
 import {
   ApiError, commonText, deploymentTicketToken, getAppConfig, ticketServiceRequest, ticketServiceUpload,
+  type DeploymentTicketToken,
 } from '@uc/shared';
 import { ticketSignature } from './ticket-signature';
 
@@ -19,10 +20,11 @@ function itemText(body: ItemBody, field: string): string {
 
 /**
  * A fresh token per submission (tokens are kept in memory only): from the deployment's endpoint when app-config names
- * one (ticketService.tokenUrl; the app key is then never read), else GET token?appId&createTime&sign signed here with
- * the app key — which is then public, so anyone can mint tokens (docs/configuration.md "Ticket tokens").
+ * one (ticketService.tokenUrl; the app key is then never read; the server may name the customer it bound the token
+ * to), else GET token?appId&createTime&sign signed here with the app key — which is then public, so anyone can mint
+ * tokens (docs/configuration.md "Ticket tokens"), and the page names the customer itself.
  */
-export async function obtainTicketToken(now: number = Date.now()): Promise<string> {
+export async function obtainTicketToken(now: number = Date.now()): Promise<DeploymentTicketToken> {
   const { tokenUrl } = getAppConfig().ticketService;
   if (tokenUrl) return deploymentTicketToken(tokenUrl);
   const { appId, appKey } = getAppConfig().ticketService;
@@ -33,7 +35,7 @@ export async function obtainTicketToken(now: number = Date.now()): Promise<strin
     path: 'token',
     params: { appId, createTime, sign: ticketSignature(appId, createTime, appKey) },
   });
-  return itemText(body, 'token');
+  return { token: itemText(body, 'token'), customerId: '' };
 }
 
 /** POST upload (multipart: file + the fixed numeric key) → the image's address. */

@@ -28,7 +28,7 @@ afterEach(() => {
 
 test('with tokenUrl: asks the endpoint with the session, never signs, and works without any app key', async () => {
   setAppConfig({ ticketService: { ...DEFAULT_APP_CONFIG.ticketService, tokenUrl: 'https://uc-api.example/ticket/token', appKey: '' } });
-  await expect(obtainTicketToken()).resolves.toBe('from-endpoint');
+  await expect(obtainTicketToken()).resolves.toEqual({ token: 'from-endpoint', customerId: '' });
   expect(provider.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST https://uc-api.example/ticket/token']);
   expect(provider.requests[0].payload).toMatchObject({ token: 'tok-1', open_id: 'open-1', user_id: '10001' });
   expect(sign).not.toHaveBeenCalled();
@@ -36,19 +36,19 @@ test('with tokenUrl: asks the endpoint with the session, never signs, and works 
 
 test('with tokenUrl and an app key left in the file: the key is not used', async () => {
   setAppConfig({ ticketService: { ...DEFAULT_APP_CONFIG.ticketService, tokenUrl: 'https://uc-api.example/ticket/token', appKey: 'leaked' } });
-  await expect(obtainTicketToken()).resolves.toBe('from-endpoint');
+  await expect(obtainTicketToken()).resolves.toEqual({ token: 'from-endpoint', customerId: '' });
   expect(sign).not.toHaveBeenCalled();
   expect(provider.requests.some((r) => r.path === 'ticket-api/token')).toBe(false);
 });
 
 test('the local default app-config asks the stand-in\'s endpoint', async () => {
-  await expect(obtainTicketToken()).resolves.toBe('from-endpoint');
+  await expect(obtainTicketToken()).resolves.toEqual({ token: 'from-endpoint', customerId: '' });
   expect(provider.requests[0].url).toBe('http://localhost:3100/open/ticket/token');
 });
 
 test('without tokenUrl: the legacy signed token call with the app key', async () => {
   setAppConfig({ ticketService: { ...DEFAULT_APP_CONFIG.ticketService, tokenUrl: '', appId: 'svc', appKey: 'svc-key' } });
-  await expect(obtainTicketToken(1700000000000)).resolves.toBe('signed-in-page');
+  await expect(obtainTicketToken(1700000000000)).resolves.toEqual({ token: 'signed-in-page', customerId: '' });
   expect(provider.requests[0].params).toEqual({ appId: 'svc', createTime: '1700000000000', sign: signature.ticketSignature('svc', '1700000000000', 'svc-key') });
 });
 

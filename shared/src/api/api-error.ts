@@ -41,6 +41,8 @@ const FALLBACK_TEXTS: Record<string, string> = {
   'error.system': 'System error',
   'error.network': 'Network error encountered. Please try again later~',
   'error.serverNoResponse': "Server didn't respond",
+  'error.networkRetry': 'Network error, please retry later',
+  'error.requestFailed': 'Server request failed',
 };
 
 const systemText = () => commonText('error.system');

@@ -3,7 +3,9 @@ import { buildCreateApi, coreModule, type BaseQueryFn } from '@reduxjs/toolkit/q
 import { hooksAtStart } from './api-hooks-at-start';
 import { apiHooksSlot } from './api-hooks-slot';
 import { emptyApp, initialSessionState, type SessionState } from '../session/session-slice';
-import { toErrorValue, type ApiErrorValue } from './api-error';
+import { samePlayerCheck } from '../session/player-epoch';
+import { ApiError, commonText, toErrorValue, type ApiErrorValue } from './api-error';
+import { loadTransport } from './load-transport';
 import { plainGet } from './plain-get';
 import { providerRequest, type ProviderMethod } from './provider-request';
 
@@ -37,8 +39,14 @@ function sessionOf(state: unknown): SessionState | undefined {
 }
 
 export const providerBaseQuery: BaseQueryFn<ProviderQueryArgs, unknown, ApiErrorValue> = async (args, queryApi) => {
-  const session = args.app ? sessionForApp(args.app) : sessionOf(queryApi.getState());
+  const samePlayer = samePlayerCheck();
   try {
+    // The code that sends first (a download the first time), then the session as it is the moment the call leaves: a
+    // call queued for a player the game logged out meanwhile is not sent at all (security-2 N3).
+    await loadTransport().catch(() => undefined); // a failed download is the request's own network error below
+    // A call for an app (nobody logged in) is about the account the player named, not the session's player.
+    if (!args.app && !samePlayer()) throw new ApiError('status', 'session', commonText('error.pleaseLogin'));
+    const session = args.app ? sessionForApp(args.app) : sessionOf(queryApi.getState());
     const data =
       args.helper === 'plain'
         ? await plainGet<unknown>(args.path + (args.suffix ?? ''), args.payload, session)

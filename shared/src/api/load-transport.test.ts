@@ -1,6 +1,8 @@
 // The transport chunk (axios, the payload's RSA) is downloaded when a call needs it: a download that fails fails the
 // call as a network error, sends nothing, and the next call downloads it again.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { configureStore } from '@reduxjs/toolkit';
+import { sessionSlice } from '../session/session-slice';
 import { initI18n } from '../i18n/i18n';
 import { createAppStore } from '../store/store';
 import { loggedInState } from '../testing/logged-in-state';
@@ -8,6 +10,7 @@ import { apiClient } from './api-client';
 import { ApiError, errorText } from './api-error';
 import { loadTransport, prefetchTransport } from './load-transport';
 import { decryptPayload } from '../testing/decrypt-payload';
+import { flushPendingWork } from '../testing/flush-pending-work';
 import { providerRequest } from './provider-request';
 import { setSessionSource } from './request-fields';
 
@@ -107,4 +110,41 @@ test('a prefetch whose download fails leaves no unhandled rejection, and the nex
   await expect(fresh.loadTransport()).rejects.toThrow('Loading chunk transport failed.');
   await expect(fresh.loadTransport()).resolves.toHaveProperty('requestJson');
   expect(mockDownloads - before).toBe(2);
+});
+
+// security-2 N3: an RTK Query call (providerBaseQuery) waits for the chunk too, and the game may log the player out
+// meanwhile: the call then goes out for nobody (it is not sent), and a call of the next player carries their session.
+test('a query queued while the chunk downloads is not sent if the player is forgotten meanwhile', async () => {
+  const real = await loadTransport();
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let page!: { api: typeof import('./api-slice').api; forgetPlayer: typeof import('../session/forget-player').forgetPlayer };
+  jest.isolateModules(() => {
+    jest.doMock('./load-transport', () => ({
+      loadTransport: async () => {
+        await arrived;
+        return real;
+      },
+    }));
+    page = { ...jest.requireActual('./api-slice'), ...jest.requireActual('../session/forget-player') };
+  });
+  try {
+    const ping = page.api.injectEndpoints({
+      endpoints: (build) => ({ ping: build.query<unknown, string>({ query: () => ({ method: 'GET', path: 'open/sdk/config' }) }) }),
+    });
+    // a store of the page's own api instance (the isolated modules), with the player logged in
+    const store = configureStore({
+      reducer: { session: sessionSlice.reducer, [page.api.reducerPath]: page.api.reducer },
+      preloadedState: { session: loggedInState({ user: { token: 'tok-old', openId: 'open-old' } }).session },
+      middleware: (getDefault) => getDefault().concat(page.api.middleware),
+    });
+    const queued = store.dispatch(ping.endpoints.ping.initiate('a'));
+    page.forgetPlayer(store.dispatch); // the game logged the player out while the chunk was on its way
+    arrive();
+    await queued;
+    await flushPendingWork();
+    expect(sent).toEqual([]); // nothing left with the old player's token
+  } finally {
+    jest.dontMock('./load-transport');
+  }
 });

@@ -86,6 +86,21 @@ describe('request shape', () => {
     await setLocale('en-US');
   });
 
+  it.each([
+    ['pt_BR', [], 'pt-PT'], ['es_MX', [], 'es-ES'], ['vi_VN', [], 'en-US'], ['tr_TR', [], 'en-US'], ['ar_SA', [], 'en-US'],
+    ['pt_BR', ['pt-BR', 'es-419'], 'pt-BR'], ['es_MX', ['pt-BR', 'es-419'], 'es-419'], ['ar_EG', ['ar-SA'], 'ar-SA'],
+    ['pt_PT', ['pt-BR'], 'pt-PT'],
+  ])('a %s player with providerLocales %j tells the server %s', async (tag, providerLocales, expected) => {
+    setAppConfig({ providerLocales });
+    // Only the server locale matters here: the texts' chunk need not arrive first.
+    void setLocale(tag);
+    use(reply(200, { status: 'ok' }));
+    await providerRequest({ method: 'GET', path: 'open/sdk/config' });
+    expect(seen[0].headers['Accept-Language']).toBe(expected);
+    setAppConfig({});
+    await setLocale('en-US');
+  });
+
   it('q is URL-encoded on the wire', async () => {
     use(reply(200, { status: 'ok' }));
     await providerRequest({ method: 'GET', path: 'open/sdk/config' });
@@ -119,25 +134,34 @@ describe('SPEC §8 errors', () => {
     expect(errorText(e)).toBe(text);
   });
 
-  it.each([
-    ['a network error', AxiosError.ERR_NETWORK],
-    ['a timeout', AxiosError.ECONNABORTED],
-  ])('%s → network text', async (_name, code) => {
+  it('no connection (network error) → "Network error encountered…"', async () => {
     use(async (config) => {
-      throw new AxiosError('boom', code, config);
+      throw new AxiosError('boom', AxiosError.ERR_NETWORK, config);
     });
     const e = await failure(providerRequest({ method: 'GET', path: 'open/sdk/config' }));
     expect(e).toMatchObject({ kind: 'network', code: 'network' });
     expect(errorText(e)).toBe('Network error encountered. Please try again later~');
   });
 
+  it.each([['an abort for the timeout', AxiosError.ECONNABORTED], ['a timeout', AxiosError.ETIMEDOUT]])(
+    'no answer in time (%s) → SPEC §8\'s "network error, please retry later"',
+    async (_name, code) => {
+      use(async (config) => {
+        throw new AxiosError('timeout of 15000ms exceeded', code, config);
+      });
+      const e = await failure(providerRequest({ method: 'GET', path: 'open/sdk/config' }));
+      expect(e).toMatchObject({ kind: 'network', code: 'timeout' });
+      expect(errorText(e)).toBe('Network error, please retry later');
+    },
+  );
+
   it.each([['HTML', '<html>oops</html>'], ['a JSON array', '[1]'], ['JSON null', 'null'], ['empty', '']])(
-    'non-JSON body (%s) → parse error with the system text',
+    'non-JSON body (%s) → SPEC §8\'s "server request failed"',
     async (_name, body) => {
       use(reply(200, body));
       const e = await failure(providerRequest({ method: 'GET', path: 'open/sdk/config' }));
       expect(e.kind).toBe('parse');
-      expect(errorText(e)).toBe('System error');
+      expect(errorText(e)).toBe('Server request failed');
     },
   );
 

@@ -31,7 +31,7 @@ const sentPayload = () => JSON.parse(decryptPayload(String(seen[0].params.q))) a
 
 test('POSTs to tokenUrl itself with v and the encrypted session (token, open_id, user_id) and returns the token', async () => {
   apiClient.defaults.adapter = reply({ status: 'ok', token: 'svc-token-1' });
-  await expect(deploymentTicketToken(URL_)).resolves.toBe('svc-token-1');
+  await expect(deploymentTicketToken(URL_)).resolves.toEqual({ token: 'svc-token-1', customerId: '' });
   expect(seen).toHaveLength(1);
   expect(seen[0].method).toBe('post');
   expect(seen[0].url).toBe(URL_);
@@ -43,8 +43,19 @@ test('a logged-out page sends an empty session: the server decides what a guest 
   const guest = initialSessionState();
   createAppStore({ session: { ...guest, app: { ...loggedInState().session.app } } });
   apiClient.defaults.adapter = reply({ status: 'ok', token: 'guest-token' });
-  await expect(deploymentTicketToken(URL_)).resolves.toBe('guest-token');
+  await expect(deploymentTicketToken(URL_)).resolves.toEqual({ token: 'guest-token', customerId: '' });
   expect(sentPayload()).toMatchObject({ token: '', open_id: '', user_id: '' });
+});
+
+test.each([
+  ['cs-10009', 'cs-10009'],
+  [10009, '10009'],
+  ['<img src=x>', ''],
+  ['x'.repeat(65), ''],
+  [{ id: 'cs-1' }, ''],
+])('the customer the server bound the token to (%p) is kept only in a sane shape', async (customerId, kept) => {
+  apiClient.defaults.adapter = reply({ status: 'ok', token: 'svc-token-2', customerId });
+  await expect(deploymentTicketToken(URL_)).resolves.toEqual({ token: 'svc-token-2', customerId: kept });
 });
 
 test.each([

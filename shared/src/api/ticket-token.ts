@@ -1,30 +1,22 @@
-// A ticket-service token from the deployment's own endpoint (app-config ticketService.tokenUrl): the page sends its
-// session the way every provider call does (v, and q: the base fields plus token and user_id, RSA-encrypted), so the
-// server can check the player before it signs with the key only it keeps. Logged out, the session fields are empty.
+// A ticket-service token from the deployment's own endpoint (app-config ticketService.tokenUrl). The server decides
+// whom it files for: the checked player's support customer or a guest customer of its own, and may name that
+// customer (customerId), so the page never says who it is (docs/provider.md "Ticket identity").
 import { ApiError, commonText } from './api-error';
-import { currentSession } from './request-fields';
-import { providerRequest } from './provider-request';
+import { deploymentEndpoint } from './deployment-endpoint';
 
-function isHttpUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+export interface DeploymentTicketToken {
+  token: string;
+  /** The support customer the server bound the token to; '' when the endpoint names none (the page saves the user). */
+  customerId: string;
 }
 
-/** POST tokenUrl → {status:'ok', token}: the token, or an ApiError that says why. */
-export async function deploymentTicketToken(tokenUrl: string): Promise<string> {
-  // A relative or non-http address is a broken deployment: nothing is sent anywhere.
-  if (!isHttpUrl(tokenUrl)) throw new ApiError('parse', 'tokenUrl', commonText('error.system'));
-  const { user } = currentSession();
-  const body = await providerRequest<{ token?: unknown }>({
-    method: 'POST',
-    path: 'ticket-token',
-    url: tokenUrl,
-    payload: { token: user.token, user_id: user.userId },
-  });
-  if (typeof body.token === 'string' && body.token) return body.token;
-  throw new ApiError('parse', 'parse', commonText('error.system'));
+// A customer id of a sane shape, or none: it goes back to the ticket service as the ticket's userid.
+const CUSTOMER_ID = /^[\w.:-]{1,64}$/;
+
+/** POST tokenUrl → {status:'ok', token, customerId?}: the token, or an ApiError that says why. */
+export async function deploymentTicketToken(tokenUrl: string): Promise<DeploymentTicketToken> {
+  const body = await deploymentEndpoint<{ token?: unknown; customerId?: unknown }>(tokenUrl, 'ticket-token');
+  if (typeof body.token !== 'string' || !body.token) throw new ApiError('parse', 'parse', commonText('error.system'));
+  const customer = typeof body.customerId === 'number' ? String(body.customerId) : body.customerId;
+  return { token: body.token, customerId: typeof customer === 'string' && CUSTOMER_ID.test(customer) ? customer : '' };
 }

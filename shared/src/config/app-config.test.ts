@@ -58,6 +58,34 @@ describe('ticketService.tokenUrl', () => {
   });
 });
 
+describe('ticketService.frameIdentityUrl', () => {
+  it('the local defaults ask the stand-in to sign the ticket frame\'s identity', () => {
+    expect(DEFAULT_APP_CONFIG.ticketService.frameIdentityUrl).toBe('http://localhost:3100/open/ticket/frame-identity');
+  });
+
+  it('a file\'s own ticketService without one has none: the local signer never stands in for a deployment\'s', () => {
+    expect(setAppConfig({ ticketService: { appId: 'svc', tokenUrl: 'https://a.example/t' } }).ticketService.frameIdentityUrl).toBe('');
+    const own = setAppConfig({ ticketService: { frameIdentityUrl: 'https://a.example/frame-identity' } });
+    expect(own.ticketService.frameIdentityUrl).toBe('https://a.example/frame-identity');
+    expect(setAppConfig({ ticketService: { frameIdentityUrl: 42 } }).ticketService.frameIdentityUrl).toBe('');
+  });
+});
+
+describe('serviceWorker', () => {
+  it('is on unless the file says false: the host registers its service worker', () => {
+    expect(setAppConfig({}).serviceWorker).toBe(true);
+    expect(setAppConfig({ serviceWorker: true }).serviceWorker).toBe(true);
+  });
+
+  it('"serviceWorker": false turns it off (the page then unregisters it and clears its caches)', () => {
+    expect(setAppConfig({ serviceWorker: false }).serviceWorker).toBe(false);
+  });
+
+  it('a value of another type keeps it on, as any wrong-typed key keeps its default', () => {
+    for (const v of ['false', 0, null, 'off', {}]) expect(setAppConfig({ serviceWorker: v }).serviceWorker).toBe(true);
+  });
+});
+
 describe('loadAppConfig', () => {
   const realFetch = global.fetch;
   afterEach(() => {

@@ -1,4 +1,5 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+import { parseProviderLocales } from './provider-locales';
 import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
 import { parseProviderExtensions, type ProviderExtension } from './provider-extensions';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
@@ -25,6 +26,11 @@ export interface TicketServiceConfig {
   tokenUrl: string;
   /** Only without tokenUrl: the page signs tokens itself, so the key is public (anyone can mint tokens). */
   appKey: string;
+  /**
+   * The deployment's endpoint that signs the hosted ticket frame's identity for the page's session (POST v + q →
+   * {status:'ok', params}); '' = the frame gets SPEC §2's plain role parameters, which the provider cannot trust.
+   */
+  frameIdentityUrl: string;
   companyId: string;
   sysNum: string;
   deployId: string;
@@ -58,6 +64,13 @@ export interface AppConfig {
   webAccount: WebAccountConfig;
   /** What the deployment keeps after a deletion and why, per language (web-account-config.ts); default: the page's text. */
   deletionNotice: DeletionNoticeConfig;
+  /** Locales the provider serves beyond SPEC §1's list (`pt-BR`, `es-419`…): the server is told them (provider-locales.ts). */
+  providerLocales: string[];
+  /**
+   * The host's service worker (docs/repeat-open.md): on by default; false unregisters it and clears its caches at the
+   * next open, and home registers none (docs/deployment.md, recalling the service worker).
+   */
+  serviceWorker: boolean;
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -76,6 +89,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
     // The stand-in's token endpoint: it checks the session and signs with the key it keeps.
     tokenUrl: `${PROVIDER}open/ticket/token`,
     appKey: '',
+    // The stand-in's signer: it checks the session and signs the player for its ticket client page.
+    frameIdentityUrl: `${PROVIDER}open/ticket/frame-identity`,
     companyId: '100001',
     sysNum: 'uc-sys-1',
     deployId: 'uc-deploy-1',
@@ -96,6 +111,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   providerExtensions: [],
   webAccount: DEFAULT_WEB_ACCOUNT,
   deletionNotice: DEFAULT_DELETION_NOTICE,
+  providerLocales: [],
+  serviceWorker: true,
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -137,10 +154,15 @@ function ticketFrames(base: TicketFrameTable, raw: unknown): TicketFrameTable {
   };
 }
 
-// A file's own ticketService names its token source: the local stand-in's endpoint never stands in for a deployment's.
+// A file's own ticketService names its endpoints: the local stand-in's never stand in for a deployment's.
 function ticketService(base: TicketServiceConfig, raw: unknown): TicketServiceConfig {
   const merged = mergeStrings(base, raw);
-  return isRecord(raw) && !isString(raw.tokenUrl) ? { ...merged, tokenUrl: '' } : merged;
+  if (!isRecord(raw)) return merged;
+  return {
+    ...merged,
+    tokenUrl: isString(raw.tokenUrl) ? raw.tokenUrl : '',
+    frameIdentityUrl: isString(raw.frameIdentityUrl) ? raw.frameIdentityUrl : '',
+  };
 }
 
 /** Merges a parsed JSON over the defaults; wrong-typed keys are ignored. */
@@ -169,6 +191,9 @@ export function setAppConfig(raw: unknown): AppConfig {
     providerExtensions: parseProviderExtensions(r.providerExtensions),
     webAccount: parseWebAccountConfig(r.webAccount),
     deletionNotice: parseDeletionNotice(r.deletionNotice),
+    providerLocales: parseProviderLocales(r.providerLocales),
+    // Only a literal false turns it off: a mistyped value keeps the default, as for every key.
+    serviceWorker: r.serviceWorker !== false,
   };
   return current;
 }

@@ -44,4 +44,12 @@ describe('deletionNotice', () => {
     expect(keptText(parseDeletionNotice({ kept: { de: 'Nur Deutsch.' } }), 'ja')).toBe('');
     expect(parseDeletionNotice('words')).toEqual({ kept: {} });
   });
+
+  it('gives a Brazilian or Latin American player the deployment\'s Portuguese or Spanish words before its English ones', () => {
+    const notice = parseDeletionNotice({ kept: { en: 'Invoices.', pt: 'Faturas.', es: 'Facturas.', 'es-419': 'Facturas (LatAm).', ar: 'الفواتير.' } });
+    expect(keptText(notice, 'pt-BR')).toBe('Faturas.');
+    expect(keptText(notice, 'es-419')).toBe('Facturas (LatAm).');
+    expect(keptText(notice, 'ar')).toBe('الفواتير.');
+    expect(keptText(notice, 'vi')).toBe('Invoices.');
+  });
 });

@@ -67,7 +67,11 @@ export function parseDeletionNotice(raw: unknown): DeletionNoticeConfig {
   return { kept };
 }
 
-/** The deployment's words for `lang`, else its English ones, else '' (the page then says its own default). */
+// A regional text language reads its base language's words before English ones.
+const REGIONAL_BASE: Partial<Record<TextLanguage, TextLanguage>> = { 'pt-BR': 'pt', 'es-419': 'es' };
+
+/** The deployment's words for `lang`, else its base language's or English ones, else '' (the page's own default then). */
 export function keptText(notice: DeletionNoticeConfig, lang: TextLanguage): string {
-  return notice.kept[lang] ?? notice.kept.en ?? '';
+  const base = REGIONAL_BASE[lang];
+  return notice.kept[lang] ?? (base && notice.kept[base]) ?? notice.kept.en ?? '';
 }

@@ -5,19 +5,9 @@ import { api } from '../api/api-slice';
 import { cancelAllDialogs } from '../ui/feedback/confirm-dialog';
 import { clearStoredPlayer } from './session-persistence';
 import { loggedOut } from './session-slice';
+import { nextPlayerEpoch } from './player-epoch';
 
-let epoch = 0;
-const listeners = new Set<() => void>();
-
-/** Counts the players forgotten since the page loaded; the shells key their pages on it (what a form held goes too). */
-export function playerEpoch(): number {
-  return epoch;
-}
-
-export function subscribePlayerEpoch(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { playerEpoch, samePlayerCheck, subscribePlayerEpoch } from './player-epoch';
 
 export type Dispatch = (action: UnknownAction) => unknown;
 
@@ -30,6 +20,5 @@ export function forgetPlayer(dispatch: Dispatch): void {
   // An open question ("Unbind Facebook?") was asked for the player who left: it is answered no. Toasts stay (the
   // password change's "log in again" is shown after its logout).
   cancelAllDialogs();
-  epoch += 1;
-  listeners.forEach((listener) => listener());
+  nextPlayerEpoch();
 }

@@ -10,7 +10,7 @@ import { hardwareBack } from '../navigation/hardware-back';
 import { applyLoginPayload } from '../session/apply-login-payload';
 import { forgetPlayer } from '../session/forget-player';
 import { usePlayerEpoch } from '../session/use-player-epoch';
-import { selectIsLogin, selectLocale } from '../session/session-slice';
+import { selectIsLogin } from '../session/session-slice';
 import { store } from '../store/store';
 import { UcProviders } from '../ui/uc-providers';
 import { UiRoot } from '../ui/ui-root';
@@ -47,7 +47,7 @@ async function boot(options: StandaloneOptions): Promise<void> {
   applyThemeOverrides(getAppConfig().theme);
   applyRootFontSize();
   const state = store.getState();
-  await initI18n(selectIsLogin(state) ? selectLocale(state) : DEFAULT_LOCALE);
+  await initI18n(selectIsLogin(state) ? state.session.app.language : DEFAULT_LOCALE);
   installNativeCallbacks({
     onLogin: (raw) => void applyLoginPayload(store, raw),
     onLogout: () => forgetPlayer(store.dispatch),

@@ -17,17 +17,17 @@ export const LOAD_FAULTS: readonly LoadFault[] = [
   { name: 'status not ok with error_msg', answer: { status: 'fail', error: 2001, error_msg: 'Stand-in failure' }, text: 'Stand-in failure' },
   { name: 'status not ok without a message', answer: { status: 'fail', error: 7 }, text: 'System error' },
   { name: 'HTTP 500', answer: { status: 500, body: 'Internal Server Error' }, text: "Server didn't respond" },
-  { name: 'a non-JSON body', answer: { body: '<html>oops</html>' }, text: 'System error' },
+  { name: 'a non-JSON body', answer: { body: '<html>oops</html>' }, text: 'Server request failed' }, // SPEC §8
   {
     name: 'a dropped connection',
     answer: (() => { throw new AxiosError('Network Error', AxiosError.ERR_NETWORK); }) as ProviderHandler,
     text: NETWORK_TEXT,
   },
   {
-    // no answer within the client's 15 s: the request is aborted, and the kernel reads it as a network failure
+    // no answer within the client's 15 s: the request is aborted: SPEC §8's "network error, please retry later"
     name: 'a timeout',
     answer: (() => { throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED); }) as ProviderHandler,
-    text: NETWORK_TEXT,
+    text: 'Network error, please retry later',
   },
 ];
 

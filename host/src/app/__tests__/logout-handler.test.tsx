@@ -8,7 +8,7 @@ import {
 } from '@uc/shared';
 import { loggedInState, mockProvider, TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../testing/fake-federation';
-import { recordNativeCalls, renderApp, resizeWindow } from '../../testing/host-test-utils';
+import { currentRoute, recordNativeCalls, renderApp, resizeWindow } from '../../testing/host-test-utils';
 import { resetClientArrival, useClientArrived } from '../client-login';
 import { createLoginHandler } from '../login-handler';
 import { createLogoutHandler } from '../logout-handler';
@@ -80,20 +80,33 @@ it('ucOnLogout on home: the logged-out home, and nothing of the player in memory
   expect(JSON.stringify(app.store.getState().api)).not.toMatch(/open-9|13900000000/);
 });
 
-it('ucOnLogout on a page that needs login: the page shows its login gate', async () => {
+it('ucOnLogout on a page that needs login: the page gives way to the logged-out home, in the same history entry', async () => {
   await openShell('/manageaccount', loggedInState());
   expect(await screen.findByText('bindings of the player')).toBeInTheDocument();
+  const entries = window.history.length;
   act(() => w.ucOnLogout());
-  expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  expect(currentRoute()).toBe('/');
+  expect(window.history.length).toBe(entries); // replaced, not pushed: Back does not lead onto the player's page again
   expect(screen.queryByText('bindings of the player')).not.toBeInTheDocument();
 });
 
-it('ucOnLogout on a page without login: what the player typed there goes too', async () => {
+it('ucOnLogout on a page without login: what the player typed there goes, and the page goes home', async () => {
   const user = userEvent.setup();
   await openShell('/putQuestion', loggedInState());
   await user.type(await screen.findByRole('textbox', { name: 'Description' }), 'my phone is 13900000000');
   act(() => w.ucOnLogout());
-  expect(await screen.findByRole('textbox', { name: 'Description' })).toHaveValue('');
+  expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  expect(currentRoute()).toBe('/');
+  expect(screen.queryByDisplayValue('my phone is 13900000000')).not.toBeInTheDocument();
+});
+
+it('Change Account and the password change\'s logout forget the player but leave the page where it is', async () => {
+  const app = await openShell('/putQuestion', loggedInState());
+  await screen.findByRole('textbox', { name: 'Description' });
+  act(() => switchAccount(app.store.dispatch));
+  expect(await screen.findByRole('textbox', { name: 'Description' })).toBeInTheDocument();
+  expect(currentRoute()).toBe('/putQuestion');
 });
 
 it('keeps no login payloads (tokens) in memory unless the self-check is on, and drops them when the session ends', async () => {

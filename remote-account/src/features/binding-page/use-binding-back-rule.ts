@@ -1,7 +1,8 @@
 // SPEC §8: going back from a binding page reports 2042 to the host, saying whether the player went back to account
-// management (history) or back to the game (nothing behind this page: the view closes).
+// management (history) or back to the game (an entry page, SPEC §2: the first entry or opened with from=client, where
+// back exits like on every other page).
 import { useLocation, useNavigate } from 'react-router-dom';
-import { callNative, reportEvent } from '@uc/shared';
+import { callNative, isEntryLocationNow, reportEvent } from '@uc/shared';
 import { historyIndex } from '../route-flow/route-flow';
 
 export const LEFT_BINDING_PAGE = 2042;
@@ -17,9 +18,7 @@ export function useBindingBackRule(steps = 1): () => boolean {
   const location = useLocation();
   return () => {
     const idx = historyIndex();
-    // A memory router (tests) keeps no index; its first entry has the key 'default'.
-    const first = idx !== undefined ? idx === 0 : location.key === 'default';
-    if (first) {
+    if (isEntryLocationNow(location)) {
       reportLeftToGame();
       callNative('exit');
     } else {

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ApiError, callNative, clearDraft, usePageScope } from '@uc/shared';
+import { ApiError, callNative, clearDraft, samePlayerCheck, usePageScope } from '@uc/shared';
 import { bindMessageOf, readBoundUser } from '../../api/bind-user-response';
 import { DRAFT_KEYS } from '../forms/draft-keys';
 import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOperation } from '../route-flow/route-flow';
@@ -85,10 +85,13 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
   const submit = useCallback(
     async (mail: string, code: string) => {
       setNotice('');
+      // An answer for a player the game has since logged out writes nothing and tells native nothing (security-2 N3).
+      const samePlayer = samePlayerCheck();
       let response;
       try {
         response = await bindCall(mail, code);
       } catch (e) {
+        if (!samePlayer()) throw quietly();
         reportMailBindFailed(e);
         if (!forced && errorCodeOf(e) === BOUND_ELSEWHERE) {
           toStrongBinding(mail, code);
@@ -97,6 +100,7 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
         reportBindFailed('mail', e);
         throw e;
       }
+      if (!samePlayer()) return;
       clearDraft(MAIL_DRAFT[operation]);
       const message = bindMessageOf(response);
       if (message) {

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callNative,
+  samePlayerCheck,
   clearDraft,
   selectApp,
   setCountryCode,
@@ -36,13 +37,16 @@ export function usePhoneBinding(operation: PhoneOperation): (values: PhoneFormVa
   return useCallback(
     async ({ country, countryId, mobile, code }: PhoneFormValues) => {
       const arg = { mobile, country, code, deviceId };
+      // An answer for a player the game has since logged out writes nothing and tells native nothing (security-2 N3).
+      const samePlayer = samePlayerCheck();
       let response;
       try {
         response = await (operation === 'bind' ? bindMobile(arg) : changeMobile(arg)).unwrap();
       } catch (e) {
-        reportBindFailed('mobile', e);
+        if (samePlayer()) reportBindFailed('mobile', e);
         throw e;
       }
+      if (!samePlayer()) return;
       clearDraft(PHONE_DRAFT[operation]);
       dispatch(setMobile(mobile));
       // The session's country is the bound number's: the next code to this phone goes to the right country.

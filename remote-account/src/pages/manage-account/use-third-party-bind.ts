@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callNative,
+  samePlayerCheck,
   confirmDialog,
   errorText,
   hideLoading,
@@ -81,7 +82,11 @@ export function useThirdPartyBind(): ThirdPartyBind {
     async (authType: ThirdPartyType) => {
       if (busy.current) return; // a second tap while native's login sheet is up must not start another bind
       busy.current = true;
-      const fail = (message: string) => reportEvent({ code: BIND_FAILURE_CODE, status: 'fail', message, authType });
+      // Once the game has logged this player out, nothing of theirs is reported or toasted (security-2 N3).
+      const samePlayer = samePlayerCheck();
+      const fail = (message: string) => {
+        if (samePlayer()) reportEvent({ code: BIND_FAILURE_CODE, status: 'fail', message, authType });
+      };
       try {
         const current = waitForNativeLogin(authType);
         wait.current = current;
@@ -125,9 +130,11 @@ export function useThirdPartyBind(): ThirdPartyBind {
             return;
           }
         }
+        if (!samePlayer()) return;
         toast(t('bind.success'));
         callNative('bindResult', { authType, status: 'success' });
       } catch (e) {
+        if (!samePlayer()) return;
         toast(errorText(e));
         fail(errorText(e));
       } finally {

@@ -2,7 +2,9 @@
 // reset to bind with no content, and the host is told (unbindOther).
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callNative, confirmDialog, hideLoading, selectUser, showLoading, useAppSelector, usePageScope } from '@uc/shared';
+import {
+  callNative, confirmDialog, hideLoading, samePlayerCheck, selectUser, showLoading, useAppSelector, usePageScope,
+} from '@uc/shared';
 import { useUnbindThirdPartyMutation } from '../../api/unbind-third-party';
 import type { ThirdPartyType } from './account-rows';
 
@@ -31,6 +33,8 @@ export function useUnbindThirdParty(): (authType: ThirdPartyType) => Promise<voi
         });
         if (!confirmed) return;
         showLoading();
+        // Once the game has logged this player out, nothing of theirs is toasted or told to native (security-2 N3).
+        const samePlayer = samePlayerCheck();
         try {
           await unbind({ authType, openId: user.openId, token: user.token }).unwrap();
         } catch (e) {
@@ -38,6 +42,7 @@ export function useUnbindThirdParty(): (authType: ThirdPartyType) => Promise<voi
           return;
         }
         hideLoading();
+        if (!samePlayer()) return;
         toast(t('result.unbound'));
         callNative('unbindOther', { authType, status: 'success' });
       } finally {

@@ -6,12 +6,13 @@ import '../../locales/register';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState, HostedFrame, PageLayout, getAppConfig, selectApp, selectUser, useAppSelector, useIsEntryPage,
+  ErrorState, HostedFrame, PageLayout, getAppConfig, selectApp, selectServerLocale, selectUser, useAppSelector, useIsEntryPage,
 } from '@uc/shared';
 import { useGetTicketUrlQuery } from '../../api/get-ticket-url';
 import { ticketFrameBase, ticketFrameUrl } from './ticket-frame-url';
 import { useLeaveTicketPage } from './use-leave-ticket-page';
 import { useProviderFrameWatch } from './use-provider-frame-watch';
+import { useFrameIdentity } from './use-frame-identity';
 import './hosted-ticket-page.css';
 
 /**
@@ -37,22 +38,25 @@ function useConfiguredTicketUrl(): { ready: boolean; url: string } {
 
 export default function HostedTicketPage() {
   const { t } = useTranslation('support');
-  const { appId, locale } = useAppSelector(selectApp);
+  const { appId } = useAppSelector(selectApp);
+  const locale = useAppSelector(selectServerLocale);
   const { roleId, roleName } = useAppSelector(selectUser);
   const isEntryPage = useIsEntryPage();
   const configured = useConfiguredTicketUrl();
+  const identity = useFrameIdentity();
   // Origins the page's CSP refused to frame: the next address in line is used instead.
   const [refused, setRefused] = useState<string[]>([]);
   const { leave, back } = useLeaveTicketPage(isEntryPage);
 
   const url = useMemo(() => {
     const { ticketFrames, ticketService } = getAppConfig();
-    const params = { sysNum: ticketService.sysNum, deployId: ticketService.deployId, roleId, roleName };
+    const signedIdentity = identity.kind === 'signed' ? identity.params : identity.kind === 'plain' ? undefined : {};
+    const params = { sysNum: ticketService.sysNum, deployId: ticketService.deployId, roleId, roleName, signedIdentity };
     const candidates = [configured.url, ticketFrameBase(ticketFrames, appId, locale)]
       .map((base) => (base ? ticketFrameUrl(base, params) : null))
       .filter((candidate): candidate is URL => candidate !== null);
     return candidates.find((candidate) => !refused.includes(candidate.origin)) ?? null;
-  }, [configured.url, appId, locale, roleId, roleName, refused]);
+  }, [configured.url, appId, locale, roleId, roleName, refused, identity]);
 
   const { frameRef, onLoad } = useProviderFrameWatch(url?.origin ?? null, {
     onLeft: leave,
@@ -60,7 +64,7 @@ export default function HostedTicketPage() {
   });
 
   let body;
-  if (!configured.ready) {
+  if (!configured.ready || identity.kind === 'waiting') {
     body = (
       <div className="uc-hosted-ticket__waiting" role="status" aria-label={t('common:loading')}>
         <span className="uc-loading__spinner" aria-hidden="true" />

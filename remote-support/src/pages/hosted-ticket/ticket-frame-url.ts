@@ -27,8 +27,10 @@ const VARIANTS: Record<SupportedLocale, readonly string[]> = {
   'it-IT': [],
 };
 
-export function variantKeys(locale: SupportedLocale): string[] {
-  const keys = [locale, ...(VARIANTS[locale] ?? []), locale.split('-')[0]];
+/** `locale` is the server locale: SPEC §1's, or one app-config.json's providerLocales lists (`pt-BR` → pt-BR, pt). */
+export function variantKeys(locale: string): string[] {
+  const own = Object.prototype.hasOwnProperty.call(VARIANTS, locale) ? VARIANTS[locale as SupportedLocale] : [];
+  const keys = [locale, ...own, locale.split('-')[0]];
   return keys.filter((key, i) => keys.findIndex((k) => k.toLowerCase() === key.toLowerCase()) === i);
 }
 
@@ -47,7 +49,7 @@ function lookupIgnoringCase(map: Record<string, string> | undefined, key: string
 }
 
 /** app's language variant → app's default → the general default. */
-export function ticketFrameBase(table: TicketFrameTable, appId: string, locale: SupportedLocale): string {
+export function ticketFrameBase(table: TicketFrameTable, appId: string, locale: string): string {
   const own = appId && Object.prototype.hasOwnProperty.call(table.byApp, appId) ? table.byApp[appId] : undefined;
   for (const key of variantKeys(locale)) {
     const hit = lookupIgnoringCase(own, key);
@@ -61,11 +63,14 @@ export interface TicketFrameParams {
   deployId: string;
   roleId: string;
   roleName: string;
+  /** The deployment's signed identity parameters, in place of the plain role ones; {} = no identity at all. */
+  signedIdentity?: Record<string, string>;
 }
 
 /**
- * The full frame address, or null when the configured one is not an absolute http(s) URL. The role goes along
- * as partnerId (the role id) and params (JSON {role_id, role_name}), only when the game set a role.
+ * The full frame address, or null when the configured one is not an absolute http(s) URL. With a signer configured
+ * the server's signed parameters go along as they are (or none); else the role goes along as partnerId (the role id)
+ * and params (JSON {role_id, role_name}), only when the game set a role.
  */
 export function ticketFrameUrl(base: string, p: TicketFrameParams): URL | null {
   let url: URL;
@@ -77,7 +82,9 @@ export function ticketFrameUrl(base: string, p: TicketFrameParams): URL | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   url.searchParams.set('sysNum', p.sysNum);
   url.searchParams.set('deployId', p.deployId);
-  if (p.roleId || p.roleName) {
+  if (p.signedIdentity) {
+    for (const [name, value] of Object.entries(p.signedIdentity)) url.searchParams.set(name, value);
+  } else if (p.roleId || p.roleName) {
     url.searchParams.set('partnerId', p.roleId);
     url.searchParams.set('params', JSON.stringify({ role_id: p.roleId, role_name: p.roleName }));
   }

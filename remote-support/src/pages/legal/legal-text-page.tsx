@@ -1,12 +1,15 @@
 // SPEC lists /useragreement and /userprivacy without describing them; we read them as the agreement config's texts
-// (contract considerations_message / privacy privacypolicy_message), shown as sanitized server HTML.
+// (contract considerations_message / privacy privacypolicy_message), shown as sanitized server HTML. SPEC §6 fetches
+// agreement config only when logged in: a logged-out player reads the fixed hosted document (docs/spec-readings.md).
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import {
-  EmptyState, ErrorState, PageLayout, currentLocale, selectApp, useAppSelector, useLoadingOverlay,
+  EmptyState, ErrorState, PageLayout, currentLocale, getAppConfig, selectApp, selectIsLogin, useAppSelector,
+  useLoadingOverlay,
 } from '@uc/shared';
 import { SafeHtml } from '@uc/shared/html';
 import { useGetContractQuery, useGetPrivacyQuery, type LegalText } from '../../api/get-legal-texts';
+import { LegalFramePage } from './legal-frame-page';
 import './legal-text-page.css';
 
 function LegalTextBody({ text }: { text: LegalText }) {
@@ -30,7 +33,12 @@ function LegalTextBody({ text }: { text: LegalText }) {
 
 export function LegalTextPage({ title, text }: { title: string; text: LegalText }) {
   const { t } = useTranslation('support');
+  const isLogin = useAppSelector(selectIsLogin);
   const { appId, publicKey } = useAppSelector(selectApp);
+  if (!isLogin) {
+    const { agreementUrl, privacyUrl } = getAppConfig();
+    return <LegalFramePage title={title} src={text === 'agreement' ? agreementUrl : privacyUrl} />;
+  }
   // The provider call needs the game's app id and key, which only a game session brings.
   const hasGameSession = Boolean(appId && publicKey);
   return (

@@ -1,6 +1,7 @@
 // Submitting the ticket (SPEC §2 putQuestion, §7 ticket support service): token → save user → save ticket.
 // Success hides the overlay and says so; a failure hides it and toasts the error, and the form keeps everything.
-// The customer is the logged-in player or, logged out, a guest made from the device id and e-mail (ticket-identity).
+// The customer is the one the deployment's token endpoint bound the token to when it names one (the server decides,
+// so save user is not sent); else the logged-in player or, logged out, a guest made from the device id and e-mail.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
@@ -31,9 +32,9 @@ export function useSubmitTicket() {
       setSubmitting(true);
       showLoading();
       try {
-        const token = await obtainTicketToken();
+        const { token, customerId } = await obtainTicketToken();
         const { guest, ...user } = identity.user(form.email);
-        const csUserId = await saveTicketUser(user, token);
+        const csUserId = customerId || (await saveTicketUser(user, token));
         // A guest's customer id is not the session's: the session (if any later) belongs to a logged-in player.
         if (!guest) dispatch(setCsUserId(csUserId));
         const payload = buildTicketPayload(form, {

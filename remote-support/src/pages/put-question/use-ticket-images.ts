@@ -44,7 +44,7 @@ export function useTicketImages() {
   const picked = useRef(0);
   const latest = useRef<TicketImage[]>([]);
   latest.current = images;
-  const token = useRef<Promise<string> | null>(null);
+  const token = useRef<Promise<{ token: string }> | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const mounted = useRef(true);
 
@@ -86,7 +86,7 @@ export function useTicketImages() {
       if (!wanted()) return;
       try {
         token.current ??= obtainTicketToken();
-        const url = await uploadTicketImage(prepared, await token.current);
+        const url = await uploadTicketImage(prepared, (await token.current).token);
         update(image.id, { status: 'succeeded', url });
       } catch {
         token.current = null; // a refused or expired token is fetched again on the next try
@@ -113,7 +113,7 @@ export function useTicketImages() {
       for (const file of files) {
         if (!file.type.startsWith('image/')) refusal ??= { key: 'putQuestion.images.notImage' };
         else if (file.size > MAX_IMAGE_BYTES) refusal ??= { key: 'putQuestion.images.tooLarge', values: { size: MAX_IMAGE_BYTES / (1024 * 1024) } };
-        else if (accepted.length >= room) refusal ??= { key: 'putQuestion.images.tooMany', values: { max: MAX_IMAGES } };
+        else if (accepted.length >= room) refusal ??= { key: 'putQuestion.images.tooMany', values: { count: MAX_IMAGES } };
         else {
           picked.current += 1;
           const uploadName = `ticket-${picked.current}.jpg`;

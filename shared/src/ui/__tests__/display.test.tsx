@@ -40,7 +40,8 @@ describe('EmptyState and ErrorState', () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
     await renderUi(<ErrorState onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Loading failed');
+    // SPEC §8's 'Error!' heads every failed state, above what failed
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Error!Loading failedRetry$/);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

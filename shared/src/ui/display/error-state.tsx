@@ -14,7 +14,7 @@ export interface ErrorStateProps {
   retryText?: string;
 }
 
-/** A failed load: says what happened (and the provider's reason, SPEC §8) and offers to try again. */
+/** A failed load: SPEC §8's 'Error!', what happened (and the provider's reason) and an offer to try again. */
 export function ErrorState({ message, error, onRetry, retryText }: ErrorStateProps) {
   const { t } = useTranslation('common');
   return (
@@ -22,6 +22,7 @@ export function ErrorState({ message, error, onRetry, retryText }: ErrorStatePro
       <span className="uc-state__icon" aria-hidden="true">
         <CircleExclamationPoint className="uc-icon" />
       </span>
+      <p className="uc-state__title">{t('error.title')}</p>
       <p className="uc-state__message">{message ?? t('error.loadFailed')}</p>
       {error !== undefined && error !== null ? <p className="uc-state__detail">{errorText(error)}</p> : null}
       {onRetry ? (

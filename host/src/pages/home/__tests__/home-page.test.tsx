@@ -69,6 +69,14 @@ describe('logged out in a plain browser (no session)', () => {
     expect(currentRoute()).toBe('/');
   });
 
+  it('customer service opens the host\'s customer service as it is: nobody to sign in', async () => {
+    provide();
+    const user = userEvent.setup();
+    await renderHome();
+    await user.click(tile('Customer service'));
+    expect(native.methods()).toEqual(['openCustomerService']);
+  });
+
   it('still asks for the config when the app id is known', async () => {
     provide();
     const state = loggedInState();
@@ -180,14 +188,23 @@ describe('logged in', () => {
   it('customer service and wallet open the host; other tiles navigate to their path', async () => {
     provide();
     const user = userEvent.setup();
-    await renderHome(loggedInState());
+    await renderHome(loggedInState({ user: { roleId: '' } }));
     await screen.findByText('Balance: 0');
     await user.click(tile('Customer service'));
     await user.click(tile('Wallet'));
-    expect(native.methods()).toEqual(expect.arrayContaining(['openCustomerService', 'openWallet']));
+    // logged in without a game role: the host's customer service with the player signed in (SPEC §7 loginCustomerService)
+    expect(native.methods()).toEqual(['loginCustomerService', 'openWallet']);
     await user.click(tile('Code box'));
     expect(currentRoute()).toBe('/codebox');
     expect(await screen.findByText('code box page')).toBeInTheDocument();
+  });
+
+  it('customer service with a game role opens the game\'s own customer service (SPEC §7 loginGameCustomerService)', async () => {
+    provide();
+    const user = userEvent.setup();
+    await renderHome(loggedInState({ user: { roleId: 'R-1', roleName: 'Knight' } }));
+    await user.click(await screen.findByRole('button', { name: 'Customer service' }));
+    expect(native.methods()).toEqual(['loginGameCustomerService']);
   });
 
   it('falls back to the default tiles and toasts when the config call fails', async () => {

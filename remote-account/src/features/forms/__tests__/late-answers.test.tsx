@@ -2,8 +2,11 @@
 // toasts: bind phone, bind mail, a code send, a code check, the forgot-password lookup, the password reset. What the
 // answer did on the server still reaches the session and native (a bind that happened is reported as bound).
 import type { ReactElement } from 'react';
-import { screen, waitFor } from '@testing-library/react';
-import { holdResponse, loggedInState, mockProvider, recordNativeCalls, type HeldResponse } from '@uc/shared/src/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { forgetPlayer } from '@uc/shared';
+import {
+  flushPendingWork, holdResponse, loggedInState, mockProvider, recordNativeCalls, type HeldResponse,
+} from '@uc/shared/src/testing';
 import {
   failWith,
   landedOn,
@@ -197,4 +200,34 @@ it('a bind that succeeded after the player left still reaches native and the ses
   expect(reportsOf(native).map((r) => r?.code)).not.toContain(2043); // no failure (its 2042 is the back press)
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/manageaccount$/);
   expect(screen.queryByText('Bound successfully')).not.toBeInTheDocument();
+});
+
+// security-2 N3: an answer that arrives after the game ended the session (ucOnLogout, a switch) is the old player's:
+// it writes nothing into the session now on the device and tells native nothing with the old player's token.
+describe('after the session ended (ucOnLogout) while the answer was on the way', () => {
+  // the bind succeeded on the server; the page tells no one
+  it.each([
+    ['bind phone', <BindPhonePage key="p" />, '/bindPhone', 'Phone number', '13900001111', 'bindMobile'],
+    ['bind mail', <BindMailPage key="m" />, '/bindmail', 'E-mail', 'new@example.com', 'bindResult'],
+  ] as const)('%s: nothing reaches the session or native', async (_name, page, route, field, value, nativeMethod) => {
+    provider = mockProvider({
+      'GET open/sdk/country': COUNTRIES, 'POST open/oauth/mail': OK, 'POST open/oauth/binding': held.handler,
+    });
+    const { store } = renderAccountPage(page, { path: route, route, behind: ['/', '/manageaccount'], preloadedState: loggedInState() });
+    await screen.findByLabelText(field);
+    typeInto(field, value);
+    typeInto('Verification code', '123456');
+    press('Confirm');
+    await waitFor(() => expect(provider.requests.some((r) => r.path === 'open/oauth/binding')).toBe(true));
+    act(() => forgetPlayer(store.dispatch)); // the game logged the player out
+    held.release(USER_OK);
+    await waitFor(() => expect(loading()).not.toBeInTheDocument());
+    await flushPendingWork();
+    expect(native.of(nativeMethod)).toEqual([]);
+    // not even a failure report: what happened to the old player's request is no news for the game now
+    expect(native.calls).toEqual([]);
+    expect(store.getState().session.isLogin).toBe(false);
+    expect(store.getState().session.user.mobile).toBe('');
+    expect(store.getState().session.countryCode).toBe('');
+  });
 });

@@ -189,6 +189,15 @@ describe('bind phone page', () => {
     expect(native.of('exit')).toHaveLength(1);
   });
 
+  it('opened with from=client behind other pages (SPEC §2 entry page): back reports "back to game" and exits', async () => {
+    provider = mockProvider({ 'GET open/sdk/country': COUNTRIES });
+    renderAccountPage(<BindPhonePage />, { path: '/bindPhone', route: '/bindPhone?from=client' });
+    await screen.findByRole('button', { name: 'Back' });
+    press('Back');
+    expect(reportsOf(native)).toEqual([{ code: 2042, message: 'back to game' }]);
+    expect(native.of('exit')).toHaveLength(1);
+  });
+
   it('reports 2042 "back to game" before "return to game" closes the view', async () => {
     open();
     await screen.findByRole('button', { name: 'Return to game' });

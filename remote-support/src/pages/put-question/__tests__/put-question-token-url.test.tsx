@@ -44,6 +44,29 @@ test('logged out: the endpoint is asked with an empty session (a guest), then th
   expect(provider.requests.find((r) => r.path === 'ticket-api/save-user')!.headers.token).toBe('guest-token');
 });
 
+test('an endpoint that names the customer it bound the token to: no save user, the ticket is that customer\'s', async () => {
+  provider = ticketService({ 'POST open/ticket/token': { status: 'ok', token: 'srv-token', customerId: 'cs-20001' } });
+  renderPutQuestion(loggedInState({ user: { nikeName: 'Aria', userId: '10001', token: 'tok-1', openId: 'open-1' } }).session);
+  await fillRequired();
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('heading', { name: 'Your question has been submitted' })).toBeInTheDocument();
+  expect(calls()).toEqual(['POST http://localhost:3100/open/ticket/token', 'POST http://localhost:3100/ticket-api/save-ticket']);
+  const ticket = JSON.parse(String(provider.requests[1].data)) as Record<string, unknown>;
+  expect(ticket.userid).toBe('cs-20001');
+});
+
+test('a guest with such an endpoint: the page names no guest customer of its own (no device id or e-mail as an id)', async () => {
+  const guest: SessionState = { ...initialSessionState(), app: { ...loggedInState().session.app, deviceId: 'dev-42' } };
+  provider = ticketService({ 'POST open/ticket/token': { status: 'ok', token: 'guest-token', customerId: 'cs-30001' } });
+  renderPutQuestion(guest);
+  await fillRequired();
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('heading', { name: 'Your question has been submitted' })).toBeInTheDocument();
+  expect(provider.requests.map((r) => r.path)).toEqual(['open/ticket/token', 'ticket-api/save-ticket']);
+  expect(JSON.stringify(provider.requests.map((r) => [r.payload, r.data]))).not.toContain('dev-42');
+  expect(JSON.parse(String(provider.requests[1].data)).userid).toBe('cs-30001');
+});
+
 test('the endpoint refusing the session: its message is toasted and the form keeps everything', async () => {
   provider = ticketService({ 'POST open/ticket/token': { status: 'fail', error: '1002', error_msg: 'Token invalid, please log in again' } });
   renderPutQuestion();
