@@ -2,13 +2,12 @@
 // A right code answers the proof the next calls carry; a wrong one, 1429 or a refused send keep what was typed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CodeSendButton, FormField, Picker, type ProviderApp } from '@uc/shared';
+import { Button, CodeSendButton, FormField, IsolatedText, Picker, type ProviderApp } from '@uc/shared';
 import {
   DELETION_PURPOSES, useCheckDeletionCodeMutation, useSendDeletionCodeMutation, type DeletionChannel,
 } from '../../api/web-deletion';
 import type { FoundAccount } from './account-step';
 import { flowErrorText } from './flow-errors';
-import { Isolated } from './isolated';
 import { useBusy } from './use-busy';
 
 // SPEC §7's target_id is the device id, which a page with no session does not have.
@@ -60,7 +59,7 @@ export function CodeStep({ app, found, channel, onChannel, notice, onVerified, o
 
   const options = channels.map((c) => ({
     value: c,
-    label: <Isolated i18nKey={c === 'sms' ? 'web.code.viaPhone' : 'web.code.viaMail'} values={{ to: c === 'sms' ? found.masked.mobile : found.masked.mail }} />,
+    label: <IsolatedText ns="deletion" i18nKey={c === 'sms' ? 'web.code.viaPhone' : 'web.code.viaMail'} values={{ to: c === 'sms' ? found.masked.mobile : found.masked.mail }} />,
   }));
   return (
     <form
@@ -82,7 +81,7 @@ export function CodeStep({ app, found, channel, onChannel, notice, onVerified, o
       ) : (
         <p className="uc-web-deletion__hint">
           {masked ? (
-            <Isolated i18nKey="web.code.sendTo" values={{ to: masked }} />
+            <IsolatedText ns="deletion" i18nKey="web.code.sendTo" values={{ to: masked }} />
           ) : (
             t(channel === 'sms' ? 'web.code.sendToPhone' : 'web.code.sendToMail')
           )}

@@ -4,7 +4,7 @@
 // A logged-in player's session (the page opened in the game) is never touched.
 import { useEffect } from 'react';
 import {
-  loggedOutPayload, OPTIONAL_SESSION_FIELDS, resolveLocale, selectSession, SESSION_FIELDS, setLocale, useAppDispatch,
+  loggedOutPayload, OPTIONAL_SESSION_FIELDS, selectSession, SESSION_FIELDS, setLocale, useAppDispatch,
   useAppSelector, type HostSessionPayload, type ProviderApp, type SessionApp,
 } from '@uc/shared';
 
@@ -34,7 +34,7 @@ export function usePublicSession(app: ProviderApp | null, queryLanguage: string 
   useEffect(() => {
     if (ready) return;
     dispatch(loggedOutPayload(payloadFor(session.app, app, language)));
-    void setLocale(resolveLocale(language));
+    void setLocale(language); // the device tag: pt_BR reads pt-BR, ar right to left (i18n.ts)
   }, [ready, app, language, session.app, dispatch]);
   return ready;
 }

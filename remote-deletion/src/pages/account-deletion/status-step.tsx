@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, confirmDialog, ErrorState, showError, toast, useLoadingOverlay, useStillMounted, type ProviderApp,
+  Button, confirmDialog, ErrorState, IsolatedText, showError, toast, useLoadingOverlay, useStillMounted, type ProviderApp,
 } from '@uc/shared';
 import { useWebApplyDeletionMutation, useWebCancelDeletionMutation } from '../../api/web-deletion';
 import { DataExportOffer } from '../../features/data-export-offer';
@@ -11,7 +11,6 @@ import { DeletionInfo } from '../../features/deletion-info';
 import { DeletionAgreementCheck } from '../delete-apply/deletion-agreement-check';
 import { DeletionCountdown } from '../delete-apply/deletion-countdown';
 import { isProofRefused } from './flow-errors';
-import { Isolated } from './isolated';
 import { offersDataExport, useWebStatus } from './use-web-status';
 
 // The applied and not-valid texts are two sentences long: two seconds is too short to read them.
@@ -95,7 +94,7 @@ export function StatusStep({ app, username, proof, onProofRefused }: StatusStepP
   return (
     <div className="uc-web-deletion__status">
       <p className="uc-web-deletion__account">
-        <Isolated i18nKey="web.status.account" values={{ account: username }} />
+        <IsolatedText ns="deletion" i18nKey="web.status.account" values={{ account: username }} />
       </p>
       {status.appling ? (
         <section className="uc-web-deletion__pending" aria-labelledby="uc-web-deletion-pending">

@@ -127,6 +127,18 @@ describe('an e-mail player', () => {
     expect(calls(provider, 'POST open/oauth/mail')[0].payload).toMatchObject({ username: '13812345678', target: 'email_delete_account' });
   });
 
+  test('a masked address with markup in it (trust nothing that arrives) is shown as text, never as elements', async () => {
+    deploy();
+    const hostile = 'p<a href="data:text/html,x">y</a>&amp;<b>z</b>***@example.com';
+    provider = standIn({ 'GET open/oauth/forget': { status: 'ok', Mobile: '', Account: hostile } });
+    openPage();
+    await enterMail();
+    await screen.findByRole('heading', { name: "Confirm it's you" });
+    const shown = document.querySelector('bdi');
+    expect(shown?.textContent).toBe(hostile);
+    expect(document.querySelector('.uc-account-deletion a, .uc-account-deletion b')).toBeNull();
+  });
+
   test('a lookup that answers in full shows no address at all', async () => {
     deploy();
     provider = standIn({ 'GET open/oauth/forget': { status: 'ok', Mobile: '', Account: 'player@example.com' } });
@@ -303,6 +315,32 @@ describe('what the player is told', () => {
     fireEvent.click(screen.getByRole('button', { name: '次へ' }));
     expect(await screen.findByRole('heading', { name: 'ご本人確認' })).toBeInTheDocument();
     expect(calls(provider, 'GET open/oauth/forget')[0].headers['Accept-Language']).toBe('ja-JP');
+  });
+});
+
+describe('the five newer languages and right to left', () => {
+  test('?language=pt_BR: a Brazilian visitor reads Brazilian Portuguese; the server is told pt-PT (SPEC §1)', async () => {
+    deploy();
+    provider = standIn();
+    openPage('/accountdeletion?language=pt_BR');
+    expect(await screen.findByRole('heading', { name: 'Sua conta' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Número de celular' }), { target: { value: '13812345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    expect(await screen.findByRole('heading', { name: 'Confirme que é você' })).toBeInTheDocument();
+    expect(calls(provider, 'GET open/oauth/forget')[0].headers['Accept-Language']).toBe('pt-PT');
+  });
+
+  test('?language=ar: the page reads right to left, the masked number and the account keep reading left to right', async () => {
+    deploy();
+    provider = standIn();
+    openPage('/accountdeletion?language=ar');
+    expect(await screen.findByRole('heading', { name: 'حسابك' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'رقم الهاتف' }), { target: { value: '13812345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'التالي' }));
+    expect(await screen.findByRole('heading', { name: 'تأكيد الهوية' })).toBeInTheDocument();
+    const masked = Array.from(document.querySelectorAll('bdi')).map((b) => b.textContent);
+    expect(masked).toContain('\u202a138****5678\u202c');
   });
 });
 
