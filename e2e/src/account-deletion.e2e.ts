@@ -3,7 +3,9 @@
 // player with a phone and one with only an e-mail through apply and cancel, every deletion call carrying a proof and no
 // token, a proof of another purpose refused, an expired proof back to a new code, the data copy ready and pending, the
 // page without webAccount; each step looked at on a 360×640 phone and in landscape.
-import { LANDSCAPE, openPage, type WatchedPage } from './support/browser';
+import { LANDSCAPE, openPage, PORTRAIT, screenshot, type WatchedPage } from './support/browser';
+import { setDeletionState } from './support/deletion-scenario';
+import { layoutProblems, rightToLeftProblems } from './support/engines/layout-checks';
 import { setScenario } from './support/account-scenario';
 import type { LoggedRequest } from './support/stand-in';
 import { useE2eSuite } from './support/suite';
@@ -107,6 +109,44 @@ test('a player with only an e-mail, in landscape: the code by e-mail, apply and 
   await cancelDeletion(page);
   expectEveryDeletionCallByProof(await deletionCalls(), 'player@example.com');
   expect((await state()).sentCodes).toEqual([expect.objectContaining({ channel: 'mail', to: 'player@example.com', target: 'email_delete_account' })]);
+  expect(w.pageErrors).toEqual([]);
+  await w.context.close();
+});
+
+test('an Arabic visitor (?language=ar_SA) on a 390×844 phone: every step right to left, the number and the wait read left to right', async () => {
+  await setDeletionState(suite.stack.provider.url, { rest_time: 2 * 3600 + 5 });
+  const w = await openDeletionPage(PORTRAIT, '/accountdeletion?app=20001&language=ar_SA');
+  const { page } = w;
+  await page.getByRole('heading', { name: 'حسابك' }).waitFor();
+  const picker = page.getByRole('combobox', { name: 'الدولة/المنطقة' });
+  // a Saudi device starts on Saudi Arabia, its code kept left to right in the Arabic name
+  expect(await picker.evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex].textContent)).toBe('المملكة العربية السعودية (\u202a+966\u202c)');
+  const problems: string[] = [];
+  const check = async (where: string) => {
+    for (const p of await page.evaluate(rightToLeftProblems)) problems.push(`${where}: ${p}`);
+    for (const p of await page.evaluate(layoutProblems)) problems.push(`${where}: ${p}`);
+  };
+  await check('account');
+  shots.push(await screenshot(page, 'web-deletion-ar-1-account-390'));
+  await picker.selectOption('CN');
+  await page.getByRole('textbox', { name: 'رقم الهاتف' }).fill(PHONE);
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await page.getByRole('heading', { name: 'تأكيد الهوية' }).waitFor();
+  await page.locator('bdi', { hasText: '138****5678' }).first().waitFor();
+  await check('code');
+  await page.getByRole('button', { name: 'إرسال' }).click();
+  await page.getByRole('button', { name: /^إعادة الإرسال بعد/ }).waitFor();
+  await page.getByRole('textbox', { name: 'رمز التحقق' }).fill('123456');
+  shots.push(await screenshot(page, 'web-deletion-ar-2-code-390'));
+  await page.getByRole('button', { name: 'التالي' }).click();
+  // the wait in Arabic words (Intl's units: ساعتان is the dual), apply inactive until it ends
+  const time = page.locator('.uc-deletion-countdown__time');
+  await time.waitFor();
+  expect(await time.getAttribute('aria-label')).toMatch(/ساعتان/);
+  expect(await page.getByRole('button', { name: 'طلب الحذف' }).isDisabled()).toBe(true);
+  await check('status');
+  shots.push(await screenshot(page, 'web-deletion-ar-3-status-390'));
+  expect(problems).toEqual([]);
   expect(w.pageErrors).toEqual([]);
   await w.context.close();
 });
