@@ -47,6 +47,8 @@ export const ROUTE_PROOFS: readonly [string, RouteProof][] = [
   ['/udeskTicket', { heading: 'Question message', frame: true }],
   ['/deleteapply', { heading: 'Delete account', text: 'Important notice' }],
   ['/deleteagreement', { heading: 'Deletion agreement', frame: true }],
+  // SPEC §7 alone here: the public page says how to delete in the game
+  ['/accountdeletion?app=20001', { heading: 'Delete account', text: 'Delete your Stand-in Quest account in the game' }],
   ['/completionprompt', { heading: 'Modification complete', text: 'Your changes have been saved. You can return to the game now.' }],
   ['/messageContent?id=1004', { heading: 'Message', text: 'Servers will be under maintenance on 5 November from 02:00 to 04:00 (UTC).' }],
   ['/nosuchpage', { heading: 'page lost', text: 'Error 404! The page ran away!' }],
