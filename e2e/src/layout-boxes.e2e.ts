@@ -19,8 +19,11 @@ const SHAPES = [
 ] as const;
 const shapeName = (size: { width: number; height: number }) => `${size.width}x${size.height}`;
 
-/** The measured part as drawn (no caret, animations at their end), against its baseline. */
-async function expectLooksAsBefore(part: Locator, name: string) {
+/**
+ * The measured part (or the screen, for a page taller than it: a part beyond the screen is not drawn in its picture)
+ * as drawn, no caret, animations at their end, against its baseline.
+ */
+async function expectLooksAsBefore(part: Locator | Page, name: string) {
   expectMatchesBaseline(name, await part.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }));
 }
 // Sub-pixel rounding of percentages and fr tracks; anything broken is off by far more.
@@ -118,7 +121,8 @@ describe('the deletion page', () => {
         expect(Math.abs(b.width - body.width)).toBeLessThanOrEqual(PX);
       }
     }
-    await expectLooksAsBefore(page.locator('.uc-delete-apply__body'), `chromium-deletion-${shapeName(size)}`);
+    // the screen as the page opens: the notice, and the actions below or beside it
+    await expectLooksAsBefore(page, `chromium-deletion-${shapeName(size)}`);
     await w.context.close();
   });
 });
