@@ -134,6 +134,8 @@ describe('home', () => {
     const landscape = size.width > size.height;
     await landscapeDrawn(page, landscape);
     const rows = page.locator('.uc-tile-grid__row');
+    // the unread counts come with their own call (the seed has two): drawn before the picture
+    await page.waitForFunction(() => document.querySelectorAll('.uc-tile__badge').length === 2);
     // the stand-in's config: 5 tiles in items1, 6 in items2
     expect(await rows.locator('.uc-tile').count()).toBe(11);
     const perLine: number[][] = [];

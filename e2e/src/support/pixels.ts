@@ -19,28 +19,12 @@ const UPDATE = process.env.UPDATE_SCREENSHOTS === '1';
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_SHARE = 0.0002;
 
-/** Compares a PNG with its baseline `name`; throws with where the actual shot and its diff are when they differ. */
-export function expectMatchesBaseline(name: string, png: Buffer): void {
-  const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
-  if (UPDATE) {
-    fs.mkdirSync(BASELINE_DIR, { recursive: true });
-    fs.writeFileSync(baselineFile, png);
-    return;
-  }
-  const update = `UPDATE_SCREENSHOTS=1 npm run e2e -w e2e -- <file> writes it`;
-  if (!fs.existsSync(baselineFile)) throw new Error(`no baseline ${path.relative(process.cwd(), baselineFile)} (${update})`);
+/** Why `png` does not match the baseline file (its size, or how many pixels differ), or null when it does. */
+function mismatch(name: string, png: Buffer, baselineFile: string): { message: string; diff?: PNG } | null {
   const actual = PNG.sync.read(png);
   const expected = PNG.sync.read(fs.readFileSync(baselineFile));
-  const saveActual = () => {
-    fs.mkdirSync(DIFF_DIR, { recursive: true });
-    const file = path.join(DIFF_DIR, `${name}-actual.png`);
-    fs.writeFileSync(file, png);
-    return file;
-  };
   if (actual.width !== expected.width || actual.height !== expected.height) {
-    throw new Error(
-      `${name}: ${actual.width}×${actual.height}, the baseline ${expected.width}×${expected.height} (actual: ${saveActual()}; ${update})`,
-    );
+    return { message: `${name}: ${actual.width}×${actual.height}, the baseline ${expected.width}×${expected.height}` };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
   const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
@@ -48,10 +32,34 @@ export function expectMatchesBaseline(name: string, png: Buffer): void {
     includeAA: false,
   });
   const allowed = Math.floor(actual.width * actual.height * MAX_DIFF_SHARE);
-  if (differing > allowed) {
-    const diffFile = path.join(DIFF_DIR, `${name}-diff.png`);
-    const actualFile = saveActual();
-    fs.writeFileSync(diffFile, PNG.sync.write(diff));
-    throw new Error(`${name}: ${differing} pixels differ from the baseline (${allowed} allowed); actual ${actualFile}, diff ${diffFile} (${update})`);
+  return differing > allowed ? { message: `${name}: ${differing} pixels differ from the baseline (${allowed} allowed)`, diff } : null;
+}
+
+/**
+ * Compares a PNG with its baseline `name`; throws with where the actual shot and its diff are when they differ. With
+ * UPDATE_SCREENSHOTS=1, writes the baseline instead where there is none or it differs (a match keeps its file).
+ */
+export function expectMatchesBaseline(name: string, png: Buffer): void {
+  const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
+  const exists = fs.existsSync(baselineFile);
+  if (UPDATE) {
+    if (exists && !mismatch(name, png, baselineFile)) return;
+    fs.mkdirSync(BASELINE_DIR, { recursive: true });
+    fs.writeFileSync(baselineFile, png);
+    return;
   }
+  const update = `UPDATE_SCREENSHOTS=1 npm run e2e -w e2e -- <file> writes it`;
+  if (!exists) throw new Error(`no baseline ${path.relative(process.cwd(), baselineFile)} (${update})`);
+  const found = mismatch(name, png, baselineFile);
+  if (!found) return;
+  fs.mkdirSync(DIFF_DIR, { recursive: true });
+  const actualFile = path.join(DIFF_DIR, `${name}-actual.png`);
+  fs.writeFileSync(actualFile, png);
+  let where = `actual ${actualFile}`;
+  if (found.diff) {
+    const diffFile = path.join(DIFF_DIR, `${name}-diff.png`);
+    fs.writeFileSync(diffFile, PNG.sync.write(found.diff));
+    where += `, diff ${diffFile}`;
+  }
+  throw new Error(`${found.message}; ${where} (${update})`);
 }

@@ -140,6 +140,8 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await bodyHas('Aria the Brave');
     await hashIs('#/');
     await page.waitFor('the tiles', () => document.querySelectorAll('.uc-tile__button').length >= 5);
+    // the unread counts come with their own call: the stand-in's seed has two (messages, codes)
+    await page.waitFor('the unread badges', () => document.querySelectorAll('.uc-tile__badge').length === 2);
     await pendingWorkRun();
     await shot('home', { compare: true });
     expect(await page.evaluate(layoutProblems)).toEqual([]);
