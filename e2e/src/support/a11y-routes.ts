@@ -82,4 +82,6 @@ export async function visitRoute(page: Page, route: string): Promise<void> {
     undefined,
     { polling: 100, timeout: 20000 },
   );
+  // a page reached with its state is that page, not the flow's start it leads to without it
+  if (ROUTE_STATES[route] !== undefined) expect(await page.evaluate(() => window.location.hash)).toBe(`#${route}`);
 }
