@@ -1,7 +1,10 @@
 // Issue 10 point 4, styles: our CSS sources use nothing the oldest webviews we ship to (Chrome 70, iOS 12 Safari)
 // would drop, unless it sits in an @supports block that gives them a plain value first. Refused: flex `gap` (Chrome 84,
 // iOS 14.1; grid gap is fine), min()/max()/clamp() (Chrome 79), the `inset` shorthand (Chrome 87, iOS 14.1),
-// color-mix() (Chrome 111) and aspect-ratio (Chrome 88, iOS 15).
+// color-mix() (Chrome 111) and aspect-ratio (Chrome 88, iOS 15). Logical properties: the longhands
+// margin/padding/border-inline-start/end are fine (Chrome 69, iOS 12.2); the two-sided shorthands and inset-* (Chrome
+// 87, iOS 14.5), logical corner radii (Chrome 89, iOS 15), float/clear inline-start/end (Chrome 118) and :dir() (Chrome
+// 120) are not: write a physical value with a [dir='rtl'] mirror (build-config/css-direction.js accepts that pair).
 const fs = require('fs');
 const path = require('path');
 
@@ -14,7 +17,29 @@ const NEWER_VALUES = [
 const NEWER_PROPERTIES = {
   inset: 'the `inset` shorthand (Chrome 87, iOS 14.1): write top/right/bottom/left',
   'aspect-ratio': 'aspect-ratio (Chrome 88, iOS 15) outside @supports',
+  ...Object.fromEntries(
+    ['inset-inline', 'inset-inline-start', 'inset-inline-end', 'inset-block', 'inset-block-start', 'inset-block-end'].map((p) => [
+      p,
+      `\`${p}\` (Chrome 87, iOS 14.5): write left/right with a [dir='rtl'] mirror`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['margin-inline', 'margin-block', 'padding-inline', 'padding-block', 'border-inline', 'border-block',
+      'border-inline-width', 'border-inline-style', 'border-inline-color'].map((p) => [
+      p,
+      `the two-sided \`${p}\` shorthand (Chrome 87, iOS 14.5): write its -start and -end longhands`,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['border-start-start-radius', 'border-start-end-radius', 'border-end-start-radius', 'border-end-end-radius'].map((p) => [
+      p,
+      `\`${p}\` (Chrome 89, iOS 15): write the physical corner with a [dir='rtl'] mirror`,
+    ]),
+  ),
 };
+const NEWER_SIDE_VALUES = /^(float|clear)$/;
+const INLINE_SIDE = /\binline-(start|end)\b/;
+const DIR_PSEUDO = /:dir\(/;
 
 /** The source with comments blanked and every @supports block blanked (same length, so offsets keep their lines). */
 function withoutSupportsBlocks(css) {
@@ -49,12 +74,16 @@ function checkCss(css) {
     const decls = body.split(';').map((d) => d.split(':')).filter((d) => d.length > 1)
       .map(([prop, ...value]) => [prop.trim(), value.join(':').trim()]);
     const display = decls.filter(([prop]) => prop === 'display').map(([, v]) => v).pop();
+    if (DIR_PSEUDO.test(selector)) problems.push({ line, selector, message: ':dir() (Chrome 120, iOS 16.4): use a [dir] attribute selector' });
     const keys = selector.split(',').map((s) => s.trim().split(' ').pop());
     if (display === 'flex' || display === 'inline-flex') keys.forEach((k) => flexContainers.add(k));
     const isFlex = display ? display === 'flex' || display === 'inline-flex' : keys.some((k) => flexContainers.has(k));
     for (const [prop, value] of decls) {
       if (isFlex && /^(row-|column-)?gap$/.test(prop)) {
         problems.push({ line, selector, message: `\`${prop}\` on a flex container (Chrome 84, iOS 14.1): use margins or grid` });
+      }
+      if (NEWER_SIDE_VALUES.test(prop) && INLINE_SIDE.test(value)) {
+        problems.push({ line, selector, message: `\`${prop}: ${value}\` (Chrome 118, iOS 15): write left/right with a [dir='rtl'] mirror` });
       }
       if (NEWER_PROPERTIES[prop]) problems.push({ line, selector, message: NEWER_PROPERTIES[prop] });
       for (const v of NEWER_VALUES) if (v.pattern.test(value)) problems.push({ line, selector, message: `${prop}: ${v.message}` });

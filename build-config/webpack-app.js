@@ -4,7 +4,7 @@ const path = require('path');
 const fs = require('fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, ExternalsPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
@@ -14,7 +14,9 @@ const { TRANSPORT_CHUNK } = require('./chunk-names');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 const { precompressPlugins } = require('./precompress');
-const { serviceWorkerPlugin } = require('./service-worker');
+const { BUNDLER_RUNTIME_GLOBAL } = require('./federation-runtime-globals');
+const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
+const { serviceWorkerPlugins } = require('./service-worker');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
 class CopyPublicPlugin {
@@ -110,6 +112,10 @@ const commonConfig = (dev) => ({
   stats: 'errors-warnings',
 });
 
+// What the federation plugin's `experiments.optimization.target: 'web'` defines, for a build of the federation runtime
+// without the plugin (the host's, mf-runtime-core.js): its Node code paths are dropped.
+const BROWSER_ONLY_FEDERATION = { ENV_TARGET: JSON.stringify('web') };
+
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
 // with its brotli and gzip copies (precompress.js): the app compilation's clean keeps all three
 const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js(\.gz|\.br)?$/;
@@ -161,7 +167,7 @@ function runtimeCoreConfig({ app, dir }) {
       },
       resolve: { extensions: ['.ts', '.js'] },
       module: { rules: [swcRule(dev)] },
-      plugins: shipped(dev, env) ? precompressPlugins() : [],
+      plugins: [new DefinePlugin(BROWSER_ONLY_FEDERATION), ...(shipped(dev, env) ? precompressPlugins() : [])],
       optimization: dev ? {} : { minimize: !(env && env.noMinify) },
     };
   };
@@ -198,16 +204,32 @@ const skewOverrides = (env) => ({
 });
 
 /**
- * An app that starts the federation runtime itself: the constants the webpack plugin would have defined for the
+ * An app that starts the federation runtime itself: the constant the webpack plugin would have defined for the
  * runtime (browser-only code paths) and the share list the app lends (`__UC_HOST_SHARES__`, versions from
- * federation.js, the version-skew overrides included).
+ * federation.js, the version-skew overrides included). No FEDERATION_BUILD_IDENTIFIER: the remotes run on this
+ * build's `@module-federation/runtime`, whose init() would take the host's instance (it bears that identifier) for
+ * every remote's; without one it finds each container's instance by name, as each remote's own copy did.
  */
-function runtimeFederationDefines(env, name) {
+function runtimeFederationDefines(env) {
   return new DefinePlugin({
-    ENV_TARGET: JSON.stringify('web'),
-    FEDERATION_BUILD_IDENTIFIER: JSON.stringify(name),
+    ...BROWSER_ONLY_FEDERATION,
     __UC_HOST_SHARES__: JSON.stringify(hostShareConfigs(skewOverrides(env))),
   });
+}
+
+// The module the federation plugin's runtime entry imports its webpack bundler runtime from, resolved as the plugin
+// resolves it (FederationRuntimePlugin: from runtime-tools' place). A remote reads it from the page instead
+// (runtime-core-provider.js puts the host's there): with `experiments.externalRuntime` for the core, no
+// `@module-federation/*` module is left in its remoteEntry.js or main.js.
+const BUNDLER_RUNTIME_REQUEST = require
+  .resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [require.resolve('@module-federation/runtime-tools/bundler')] })
+  .split(path.sep)
+  .join('/');
+/** A remote's import of the webpack bundler runtime reads the page's, as `externalRuntime` does for the core. */
+class PageBundlerRuntimePlugin extends ExternalsPlugin {
+  constructor() {
+    super('global', { [BUNDLER_RUNTIME_REQUEST]: BUNDLER_RUNTIME_GLOBAL });
+  }
 }
 
 /**
@@ -260,7 +282,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         ],
       },
       plugins: [
-        federation === 'runtime' ? runtimeFederationDefines(env, name) : new ModuleFederationPlugin({
+        federation === 'runtime' ? runtimeFederationDefines(env) : new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
@@ -274,6 +296,8 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           // mf-runtime-core.js on the remote's own page) instead of each carrying a copy.
           experiments: { optimization: { target: 'web' }, externalRuntime: true },
         }),
+        // and the page's webpack bundler runtime likewise (BUNDLER_RUNTIME_REQUEST above)
+        ...(federation === 'plugin' ? [new PageBundlerRuntimePlugin(), new SingleShareRuntimePlugin()] : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
             ? path.join(dir, 'src/index.html')
@@ -286,7 +310,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // the host ships the native bridge contract for SDK teams' own tests
         ...(app === 'host' ? [new BridgeContractPlugin()] : []),
         // the host's service worker (sw.js): production builds only, the standalone app's too (built from this config)
-        ...(app === 'host' && !dev ? [serviceWorkerPlugin(dir)] : []),
+        ...(app === 'host' && !dev ? serviceWorkerPlugins(dir) : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
         ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
         ...(shipped(dev, env) ? precompressPlugins() : []),
@@ -315,4 +339,4 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
   };
 }
 
-module.exports = { HOST_ALIASES, createAppConfig, createRemoteConfigs, runtimeCoreConfig, OLD_WEBVIEW_POLYFILLS, RUNTIME_CORE_FILE };
+module.exports = { HOST_ALIASES, createAppConfig, createRemoteConfigs, runtimeCoreConfig, OLD_WEBVIEW_POLYFILLS, RUNTIME_CORE_FILE, BUNDLER_RUNTIME_REQUEST };

@@ -39,14 +39,15 @@ class SwapModulesPlugin {
 }
 
 const hostConfig = createAppConfig({ app: 'host', dir: HOST, title: 'User Center' });
+const FEDERATION_PLUGINS = ['ModuleFederationPlugin', 'PageBundlerRuntimePlugin', 'SingleShareRuntimePlugin', 'RuntimeCoreScriptPlugin'];
 
 module.exports = (env = {}, argv = {}) => {
   const config = hostConfig(env, argv);
   const outDir = env.outDir || process.env.UC_STANDALONE_OUT_DIR || path.join(STANDALONE, 'dist');
   config.entry = { main: [OLD_WEBVIEW_POLYFILLS, path.join(STANDALONE, 'src/index.ts')] };
   config.output = { ...config.output, path: path.resolve(outDir), publicPath: 'auto', uniqueName: 'uc_standalone' };
-  // No federation: neither its plugin nor a remote page's <script src="mf-runtime-core.js"> (no such file here: a 404).
-  config.plugins = config.plugins.filter((p) => !['ModuleFederationPlugin', 'RuntimeCoreScriptPlugin'].includes(p.constructor.name));
+  // No federation: neither its plugins nor a remote page's <script src="mf-runtime-core.js"> (no such file here: a 404).
+  config.plugins = config.plugins.filter((p) => !FEDERATION_PLUGINS.includes(p.constructor.name));
   config.plugins.push(new SwapModulesPlugin());
   config.module.rules.unshift({
     test: path.join(STANDALONE, 'src/local-pages.ts'),

@@ -176,7 +176,10 @@ async function main() {
       [`${v.remote} first visit ≤ 40 KB of its own`, fm(`remotes.${v.remote}.jsCss`) <= 40 * 1024, fmt(fm(`remotes.${v.remote}.jsCss`), 'B')],
       [`${v.remote} first visit ≤ 1.15× standalone time`, ratios[`remotes.${v.remote}.ms`] <= 1.15, ratios[`remotes.${v.remote}.ms`].toFixed(2)],
     ]),
-    ['no library in two copies', noDuplicates, noDuplicates ? 'none' : 'see DUPLICATE lines'],
+    ['no library in two copies (the federation runtime\'s packages included)', noDuplicates, noDuplicates ? 'none' : 'see DUPLICATE lines'],
+    // Issue 37: the remotes' containers without a federation runtime of their own
+    ['JS+CSS after home, before the first tap ≤ 42 KB as sent (federated)', fm('afterHomeJsCss') <= 42 * 1024, fmt(fm('afterHomeJsCss'), 'B')],
+    ['JS+CSS, every route once fed ÷ std ≤ 1.15', ratios.wholeJsCss <= 1.15, ratios.wholeJsCss.toFixed(2)],
     // Issue 17 (issue 29: ≤ 0.5×): the repeat open (warm cache) against the same build's cold home, and nothing of JS/CSS fetched again.
     ...['federated', 'standalone'].flatMap((b) => {
       const m = (k) => summary[b][k].median;

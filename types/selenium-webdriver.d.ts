@@ -12,6 +12,18 @@ declare module 'selenium-webdriver' {
     takeScreenshot(): Promise<string>;
     quit(): Promise<void>;
     manage(): { window(): { setRect(rect: { width: number; height: number; x?: number; y?: number }): Promise<unknown> } };
+    actions(options?: { async?: boolean }): Actions;
+  }
+  /** W3C actions, as the smoke's mouse drag chains them. */
+  export interface Actions {
+    move(options: { origin?: WebElement | Origin; x?: number; y?: number; duration?: number }): Actions;
+    press(button?: number): Actions;
+    release(button?: number): Actions;
+    perform(): Promise<void>;
+  }
+  export enum Origin {
+    POINTER = 'pointer',
+    VIEWPORT = 'viewport',
   }
   export class By {
     static css(selector: string): By;

@@ -14,6 +14,7 @@ const LEGAL = 'https://legal.example'; // privacyHost, agreementUrl, privacyUrl
 const TICKET_FRAME = 'https://help.example'; // ticketFrames
 const SIMULATOR = 'https://sdk-sim.example'; // bridgeOrigins
 const THEME_IMAGES = 'https://img.example'; // theme.avatarPlaceholder
+const TOKEN = 'https://uc-api.example'; // ticketService.tokenUrl
 
 const CONFIG = {
   remotes: {
@@ -30,6 +31,7 @@ const CONFIG = {
   ticketFrames: { byApp: {}, appDefault: {}, default: `${TICKET_FRAME}/client/index.html` },
   bridgeOrigins: [SIMULATOR],
   theme: { avatarPlaceholder: `${THEME_IMAGES}/avatar.png` },
+  ticketService: { tokenUrl: `${TOKEN}/ticket/token` },
 };
 
 const REMOTES = [CDN, SUPPORT_CDN, DELETION_CDN];
@@ -42,7 +44,7 @@ test('every directive, as docs/deployment.md lists it, for one deployment', () =
     'style-src': ["'self'", ...REMOTES],
     'img-src': ["'self'", 'data:', 'blob:', ...SERVICES, ...REMOTES, THEME_IMAGES],
     'font-src': ["'self'", 'data:', ...REMOTES],
-    'connect-src': ["'self'", ...REMOTES, ...SERVICES],
+    'connect-src': ["'self'", ...REMOTES, ...SERVICES, TOKEN],
     'frame-src': [LEGAL, TICKET_FRAME],
     'child-src': [LEGAL, TICKET_FRAME],
     'worker-src': ["'self'"],
@@ -53,11 +55,56 @@ test('every directive, as docs/deployment.md lists it, for one deployment', () =
   });
 });
 
-test('docs/deployment.md names every directive the builder writes', () => {
+// docs/deployment.md's table: `directive` | sources, a source being a keyword or scheme in backticks or one of the
+// doc's origin groups, "X, else `'none'`" when X is empty. Each group is what the doc says it is made of, for a config.
+const DOC_GROUPS = {
+  'the remote origins': (c) => originsOf(Object.values(c.remotes || {})),
+  'the service origins': (c) => originsOf([c.apiBase, c.ticketApiBase]),
+  'the token endpoint origin': (c) => originsOf([c.ticketService && c.ticketService.tokenUrl]),
+  'the theme image origins': ({ theme = {} }) =>
+    originsOf([theme.avatarPlaceholder, theme.homeHeaderImage]).filter((o) => o.startsWith('https:') || (theme.imageHosts || []).includes(o)),
+  'the frame origins': ({ ticketFrames: f = {}, ...c }) =>
+    originsOf([
+      c.privacyHost,
+      ...Object.values(c.privacyHostByApp || {}),
+      c.agreementUrl,
+      c.privacyUrl,
+      f.default,
+      ...Object.values(f.appDefault || {}),
+      ...Object.values(f.byApp || {}).flatMap(Object.values),
+    ]),
+  'the bridge origins': (c) => originsOf(c.bridgeOrigins || []),
+};
+const originsOf = (urls) => [...new Set(urls.filter(Boolean).map((u) => new URL(u).origin))];
+
+function docTable() {
   const doc = fs.readFileSync(path.join(__dirname, '../../docs/deployment.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('### Content-Security-Policy'), doc.indexOf('\n## ', doc.indexOf('### Content-Security-Policy')));
-  const named = new Set([...section.matchAll(/`([a-z-]+-(?:src|uri|action|ancestors))\b/g)].map((m) => m[1]));
-  expect(Object.keys(cspDirectives(CONFIG)).filter((d) => !named.has(d))).toEqual([]);
+  const from = doc.indexOf('### Content-Security-Policy');
+  const section = doc.slice(from, doc.indexOf('\n## ', from));
+  return [...section.matchAll(/^\| `([a-z-]+)` \| ([^|]+) \|/gm)].map(([, directive, cell]) => [directive, cell.trim()]);
+}
+
+/** The sources a row of the doc says, for one config. */
+function docSources(cell, config) {
+  const [main, fallback] = cell.split(', else ');
+  const expand = (list) =>
+    list.split(', ').flatMap((item) => {
+      const literal = /^`([^`]+)`$/.exec(item);
+      if (literal) return [literal[1]];
+      if (!DOC_GROUPS[item]) throw new Error(`docs/deployment.md: "${item}" is neither a quoted source nor an origin group`);
+      return DOC_GROUPS[item](config);
+    });
+  const sources = [...new Set(expand(main))];
+  return sources.length === 0 && fallback ? expand(fallback) : sources;
+}
+
+test('docs/deployment.md lists every directive the builder writes, each with its value', () => {
+  const rows = docTable();
+  expect(rows.map(([d]) => d)).toEqual(Object.keys(cspDirectives(CONFIG)));
+  for (const config of [CONFIG, {}]) {
+    const written = cspDirectives(config);
+    for (const [directive, cell] of rows) expect([directive, docSources(cell, config)]).toEqual([directive, written[directive]]);
+  }
 });
 
 test('the header is those directives, in that order, nothing unsafe', () => {

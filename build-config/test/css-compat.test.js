@@ -12,6 +12,13 @@ test.each([
   ['inset', '.o { position: fixed; inset: 0; }', '`inset`'],
   ['color-mix()', '.i { background: color-mix(in srgb, red 12%, transparent); }', 'color-mix'],
   ['aspect-ratio', '.s { aspect-ratio: 1; }', 'aspect-ratio'],
+  ['inset-inline-start', '.o { position: absolute; inset-inline-start: 0; }', '`inset-inline-start` (Chrome 87'],
+  ['inset-inline-end', '.o { position: absolute; inset-inline-end: 0; }', '`inset-inline-end` (Chrome 87'],
+  ['the margin-inline shorthand', '.o { margin-inline: 0 4px; }', 'two-sided `margin-inline`'],
+  ['the padding-inline shorthand', '.o { padding-inline: 4px; }', 'two-sided `padding-inline`'],
+  ['a logical corner radius', '.o { border-start-start-radius: 4px; }', '(Chrome 89'],
+  ['float: inline-start', '.o { float: inline-start; }', '(Chrome 118'],
+  [':dir()', '.o:dir(rtl) { margin-inline-start: 0; }', ':dir() (Chrome 120'],
 ])('refuses %s', (_name, css, message) => {
   const problems = checkCss(css);
   expect(problems).toHaveLength(1);
@@ -25,6 +32,8 @@ test('accepts grid gap, minmax(), media features and newer values inside @suppor
     '/* max(1px, 2px) in a comment */',
     '@supports (width: max(1px, 2px)) { :root { --t: max(2.75rem, 44px); } .d { width: min(100%, 2rem); } }',
     '.after { padding: 0; }',
+    '.logical { margin-inline-start: 1px; padding-inline-end: 2px; border-inline-start: 1px solid; border-inline-end-color: red; text-align: end; }',
+    "[dir='rtl'] .o { float: right; }",
   ].join('\n');
   expect(checkCss(css)).toEqual([]);
 });

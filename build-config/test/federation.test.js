@@ -53,6 +53,8 @@ describe('the host starts the federation runtime itself (issue 7)', () => {
     expect(config.plugins.map((p) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
     expect(JSON.parse(defines(config).ENV_TARGET)).toBe('web');
     expect(JSON.parse(defines(config).__UC_HOST_SHARES__)).toEqual(hostShareConfigs());
+    // the remotes' init() runs on this build's runtime: it must find their instances by name, not take the host's
+    expect(defines(config)).not.toHaveProperty('FEDERATION_BUILD_IDENTIFIER');
   });
 
   test('prefix keys are spelled out per subpath; the version-skew builds override the kernel version', () => {
@@ -79,11 +81,22 @@ describe('remotes run on the page’s federation runtime core (issue 7)', () => 
     expect(mfOptions(app).experiments).toMatchObject({ externalRuntime: true, optimization: { target: 'web' } });
   });
 
+  test('nor a webpack bundler runtime: the plugin\'s import of it reads the page\'s (issue 37)', () => {
+    const { BUNDLER_RUNTIME_REQUEST } = require('../webpack-app');
+    const { BUNDLER_RUNTIME_GLOBAL } = require('../federation-runtime-globals');
+    // the very file the federation plugin's runtime entry imports
+    const { resolveRuntimePaths } = require(require.resolve('@module-federation/enhanced/webpack').replace(/webpack\.js$/, 'lib/container/runtime/FederationRuntimePlugin.js'));
+    expect(BUNDLER_RUNTIME_REQUEST).toBe(resolveRuntimePaths().bundlerRuntimePath.split(path.sep).join('/'));
+    const externals = app.plugins.filter((p) => p.constructor.name === 'PageBundlerRuntimePlugin');
+    expect(externals.map((p) => [p.type, p.externals])).toEqual([['global', { [BUNDLER_RUNTIME_REQUEST]: BUNDLER_RUNTIME_GLOBAL }]]);
+  });
+
   test('its own page gets one from a second compilation into the same folder, polyfills first, kept by the clean', () => {
     expect(core.output.path).toBe(app.output.path);
     expect(core.output.filename).toBe(RUNTIME_CORE_FILE);
-    // no federation plugin of its own: only its gzip and brotli copies (precompress.js)
-    expect((core.plugins || []).map((p) => p.constructor.name)).toEqual(['CompressionPlugin', 'CompressionPlugin']);
+    // no federation plugin of its own: the plugin's browser-only define, and its gzip and brotli copies (precompress.js)
+    expect((core.plugins || []).map((p) => p.constructor.name)).toEqual(['DefinePlugin', 'CompressionPlugin', 'CompressionPlugin']);
+    expect(core.plugins[0].definitions).toEqual({ ENV_TARGET: JSON.stringify('web') });
     const entry = core.entry['mf-runtime-core'];
     expect(entry[0]).toMatch(/polyfills[\\/]install\.ts$/);
     expect(entry[1]).toMatch(/runtime-core-provider\.js$/);

@@ -28,6 +28,9 @@ test('the standalone build has no Module Federation plugin and swaps the host fe
   expect(config.plugins.map((p) => p.constructor.name)).not.toContain('ModuleFederationPlugin');
   // nor a remote page's <script src="mf-runtime-core.js"> (the file does not exist here: a 404 on every open)
   expect(config.plugins.map((p) => p.constructor.name)).not.toContain('RuntimeCoreScriptPlugin');
+  // nor the remotes' reading of the page's federation runtime (issue 37)
+  expect(config.plugins.map((p) => p.constructor.name)).not.toContain('PageBundlerRuntimePlugin');
+  expect(config.plugins.map((p) => p.constructor.name)).not.toContain('SingleShareRuntimePlugin');
   // the old-webview polyfills first (issue 10), then the standalone app's own entry
   expect(config.entry.main).toHaveLength(2);
   expect(config.entry.main[0]).toMatch(/polyfills[\\/]install\.ts$/);

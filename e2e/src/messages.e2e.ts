@@ -353,7 +353,7 @@ test('code box: 45 codes page by 20 to the end, copy a code, pull to refresh (to
   await w.page.waitForFunction(() => document.querySelectorAll('.uc-code-item').length === 20);
 
   await w.page.getByRole('button', { name: 'What do the states mean?' }).click();
-  await w.page.getByRole('dialog', { name: 'Code states' }).getByText('Not activated').waitFor();
+  await w.page.getByRole('dialog', { name: 'Code states' }).getByText('Not redeemed').waitFor();
   await animationsDone(w.page);
   await screenshot(w.page, 'codebox-info-portrait');
   await w.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

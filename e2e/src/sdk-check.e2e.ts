@@ -1,7 +1,8 @@
 // The SDK self-check (#/sdk-check, app-config `sdkCheck: true`) run inside the simulator with each SDK profile: a
 // conforming SDK passes every item; each faulty profile fails exactly the item it breaks, with its reason. Bridge
 // isolation is also tried against an Android host played in the browser (UCNativeBridge in every frame, or only in
-// the user center's main frame), under the host's real CSP.
+// the user center's main frame) and an iOS one (a reply to any frame, or a refusal of every frame but the main one),
+// under the host's real CSP.
 import { useE2eSuite } from './support/suite';
 import { openSimulator, type Sim } from './support/simulator-driver';
 import { cspViolations, openPage, screenshot } from './support/browser';
@@ -93,6 +94,8 @@ test.each([
   ['no-openurl', undefined, 'openUrl', 'does not list openUrl in capabilities', [], 'not asked'],
   // Hosts built like the earlier reference hosts: the probe frame's init gets the player's session.
   ['open-bridge', undefined, 'isolation', "Native answered a sandboxed frame's init with ucOnLogin after", [], 'Yes'],
+  // A host that answers whichever frame called: nothing reaches the main frame, the probe frame hears it itself.
+  ['answers-caller', undefined, 'isolation', "Native answered the sandboxed frame itself (postMessage { source: 'uc-native' })", [], 'Yes'],
 ] as const)('%s (%s): %s fails — %s', async (profile, variant, failing, why, alsoFailing, openUrlAnswer) => {
   const sim = await openCheck(profile, variant);
   await walkThrough(sim, openUrlAnswer);
@@ -100,10 +103,11 @@ test.each([
   expect(all[failing]).toBe('fail');
   expect(await reason(sim, failing)).toContain(why);
   expect(CHECKS.filter((id) => id !== failing && all[id] === 'fail')).toEqual([...alsoFailing]);
-  if (profile === 'open-bridge') {
+  if (profile === 'open-bridge' || profile === 'answers-caller') {
     // The simulated SDK took init from the opaque-origin frame (the log names it) and answered it.
     expect((await sim.calls()).filter((c) => c.method === 'init' && (c as { from?: string }).from === 'null')).not.toHaveLength(0);
   }
+  if (profile === 'answers-caller') await sim.page.locator('#log-list').getByText('→ the calling frame').first().waitFor();
   await sim.close();
 });
 
@@ -155,6 +159,50 @@ test('Android host with addWebMessageListener for the user center’s origin: br
   expect(await row.getAttribute('class')).toMatch(/--pass/);
   expect(await row.locator('.uc-sdk-check__reason').innerText()).toContain('saw no bridge');
   expect(inits).toEqual([{ mainFrame: true, origin: new URL(suite.stack.hostUrl).origin }]);
+  expect(await cspViolations(w.page)).toEqual([]);
+  await w.context.close();
+});
+
+/**
+ * An iOS host played in the browser: `webkit.messageHandlers.ucNative` in every frame, as WebKit shows it. The binding's
+ * return value is the handler's reply (WKScriptMessageHandlerWithReply): a host that replies to any frame with the
+ * session, or one that refuses every frame but the user center's main frame (frameInfo checked) and answers that with
+ * ucOnLogin, as the reference host does.
+ */
+async function openIosHost(kind: 'replies-to-any-frame' | 'checks-frameInfo') {
+  const w = await openPage(suite.browser);
+  const session = JSON.stringify(await suite.provider.session('platform=IOS&language=en_US'));
+  const ucOrigin = new URL(suite.stack.hostUrl).origin;
+  const inits: { mainFrame: boolean; origin: string }[] = [];
+  await w.context.exposeBinding('__iosHost', async (source, message: { method: string }) => {
+    if (message.method !== 'init') return null;
+    const mainFrame = source.frame === source.page.mainFrame();
+    const origin = await source.frame.evaluate(() => String(self.origin));
+    inits.push({ mainFrame, origin });
+    const trusted = mainFrame && origin === ucOrigin;
+    if (!trusted && kind === 'checks-frameInfo') throw new Error('refused'); // replyHandler(nil, "refused")
+    if (trusted) await source.page.mainFrame().evaluate((s) => (window as unknown as { ucOnLogin(p: string): void }).ucOnLogin(s), session);
+    return kind === 'replies-to-any-frame' ? session : null;
+  });
+  await w.context.addInitScript(() => {
+    const post = (window as unknown as { __iosHost(m: unknown): Promise<unknown> }).__iosHost;
+    (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { ucNative: { postMessage: (m: unknown) => post(m) } } };
+  });
+  await w.page.goto(`${suite.stack.hostUrl}/#/sdk-check?wait=${WAIT_S}`);
+  await waitForBridge(w.page);
+  return { w, inits };
+}
+
+test.each([
+  ['replies-to-any-frame', 'fails', 'Native answered the sandboxed frame itself (ucNative.postMessage reply)'],
+  ['checks-frameInfo', 'passes', 'A sandboxed frame saw ucNative (WebKit shows it to every frame)'],
+] as const)('iOS host whose handler %s: bridge isolation %s', async (kind, verdict, why) => {
+  const { w, inits } = await openIosHost(kind);
+  const row = w.page.locator('[data-check="isolation"]:not(.uc-sdk-check__item--waiting)');
+  await row.waitFor({ timeout: 20000 });
+  expect(await row.locator('.uc-sdk-check__reason').innerText()).toContain(why);
+  expect(await row.getAttribute('class')).toMatch(verdict === 'passes' ? /--pass/ : /--fail/);
+  expect(inits).toContainEqual({ mainFrame: false, origin: 'null' }); // the probe frame's init reached the handler
   expect(await cspViolations(w.page)).toEqual([]);
   await w.context.close();
 });

@@ -1,48 +1,13 @@
 // The host's service worker (host/src/service-worker/sw.ts, docs/repeat-open.md): registered once home shows, it
 // answers the next open's shell and scripts from its cache; it keeps static files only, before and after a logout.
-import type { Page, Response } from 'playwright-core';
-import { openPage, type WatchedPage } from './support/browser';
+// Recalling it and its per-file check: service-worker-recall.e2e.ts.
+import type { Response } from 'playwright-core';
 import { useE2eSuite } from './support/suite';
-import { nativeLogin } from './support/session';
+import { cachedEntries, databaseNames, serviceWorkerOpens } from './support/service-worker';
 
 const suite = useE2eSuite();
+const { openHome, openWithServiceWorker } = serviceWorkerOpens(suite);
 const isJsCss = (url: string) => /\.(js|css)$/.test(new URL(url).pathname);
-
-/** Home with the player in a context where service workers are allowed. */
-async function openHome(page: Page, session: unknown) {
-  await page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
-  await nativeLogin(page, session);
-  await page.getByText('Aria').first().waitFor();
-}
-
-/** Resolves once the page's service worker is active (registered after home, precache installed). */
-async function serviceWorkerActive(page: Page): Promise<string> {
-  return page.evaluate(() => navigator.serviceWorker.ready.then((r) => (r.active ? r.active.scriptURL : '')));
-}
-
-/** Every cached request of every cache of the page's origin: URL and body text. */
-async function cachedEntries(page: Page): Promise<{ cache: string; url: string; body: string }[]> {
-  return page.evaluate(async () => {
-    const out: { cache: string; url: string; body: string }[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request);
-        out.push({ cache: name, url: request.url, body: response ? await response.text() : '' });
-      }
-    }
-    return out;
-  });
-}
-
-async function openWithServiceWorker(): Promise<{ w: WatchedPage; session: Record<string, unknown> }> {
-  await suite.provider.reset();
-  const session = await suite.provider.session();
-  const w = await openPage(suite.browser, undefined, { serviceWorkers: 'allow' });
-  await openHome(w.page, session);
-  expect(await serviceWorkerActive(w.page)).toBe(`${suite.stack.hostUrl}/sw.js`);
-  return { w, session };
-}
 
 test('the repeat open takes its shell and every script and style from the service worker; config and API from the network', async () => {
   const { w, session } = await openWithServiceWorker();
@@ -90,7 +55,7 @@ test('the caches hold static files only, the player is in none of them, and a lo
     expect(entries.some((e) => /\/main\.[0-9a-f]{8}\.js$/.test(e.url))).toBe(true);
     // kept on use: the host's chunks loaded after home (the federation runtime, the remote loader…; English texts are
     // inside main.js, and a remote's chunks come by no-cors script tags: opaque, never kept)
-    const keptOnUse = entries.filter((e) => e.cache === 'uc-hashed-files' && e.url.startsWith(`${suite.stack.hostUrl}/`));
+    const keptOnUse = entries.filter((e) => e.cache.startsWith('uc-files-') && e.url.startsWith(`${suite.stack.hostUrl}/`));
     expect(keptOnUse.some((e) => /\/federation\.[0-9a-f]{8}\.js$/.test(e.url))).toBe(true);
     for (const e of entries) {
       const url = new URL(e.url);
@@ -99,6 +64,8 @@ test('the caches hold static files only, the player is in none of them, and a lo
       expect([e.url, staticFile]).toEqual([e.url, true]);
       for (const secret of secrets) expect([e.url, e.body.includes(secret) || e.url.includes(secret)]).toEqual([e.url, false]);
     }
+    // and nothing in IndexedDB (the first worker's expiry plugin kept cached URLs and timestamps there)
+    expect(await databaseNames(page)).toEqual([]);
   };
   await check();
 

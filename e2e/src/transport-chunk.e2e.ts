@@ -61,10 +61,21 @@ test("in a game's webview (a native bridge) the chunk downloads beside main.js's
     };
   }, session);
   const requests: Request[] = [];
-  w.page.on('request', (r) => requests.push(r));
+  const unsettled = new Set<Request>();
+  w.page.on('request', (r) => {
+    requests.push(r);
+    if (isApiCall(r.url())) unsettled.add(r);
+  });
+  const settled = (r: Request) => unsettled.delete(r);
+  w.page.on('requestfinished', settled);
+  w.page.on('requestfailed', settled);
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   await w.page.getByText('Aria').first().waitFor();
   await until('the login\'s first API call', async () => requests.find((r) => isApiCall(r.url())));
+  // home's calls after the login (config, badge counts) answered before the page goes: none of them may reach the
+  // stand-in after the next test's reset and stand in its log
+  await until("home's badge call answered and no API call in flight", async () =>
+    unsettled.size === 0 && (await loggedCalls()).some((c) => c.path === '/open/message/read'));
   const order = requests.map((r) => r.url()).filter((u) => isTransport(u) || isApiCall(u) || /\/app-config\.json$/.test(u));
   const transportAt = order.findIndex(isTransport);
   expect(transportAt).toBeGreaterThanOrEqual(0);

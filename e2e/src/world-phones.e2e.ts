@@ -1,7 +1,7 @@
 // Players abroad on the built host: the phone pickers start on the device's country with names in the player's
 // language (bindPhone, forgot password), the forgot-password code goes to that country, and a webview without
-// Intl.DisplayNames fetches the names of its own language only. Screenshots of a Japanese, a Thai and a Brazilian
-// player's phone fields at 390×844.
+// Intl.DisplayNames fetches the names of its own language only. Screenshots of a Japanese, a Thai, a Brazilian, a
+// Mexican, a Vietnamese, a Turkish and a Saudi player's phone fields at 390×844.
 import { openPage, PORTRAIT, screenshot } from './support/browser';
 import { useE2eSuite } from './support/suite';
 import { goTo, openHome, setScenario, standInState } from './support/account-scenario';
@@ -18,6 +18,11 @@ test.each([
   ['ja_JP', 'JP', '日本 (+81)', '国/地域'],
   ['th_TH', 'TH', 'ไทย (+66)', 'ประเทศ/ภูมิภาค'],
   ['pt_BR', 'BR', 'Brasil (+55)', 'País/região'],
+  ['es_MX', 'MX', 'México (+52)', 'País/región'],
+  ['vi_VN', 'VN', 'Việt Nam (+84)', 'Quốc gia/khu vực'],
+  ['tr_TR', 'TR', 'Türkiye (+90)', 'Ülke/bölge'],
+  // Arabic reads right to left: the dialling code sits in left-to-right embedding marks (+966, never 966+)
+  ['ar_SA', 'SA', 'المملكة العربية السعودية (\u202a+966\u202c)', 'الدولة/المنطقة'],
 ])('a %s player binds a phone: the picker starts on %s, named in their language', async (language, id, option, label) => {
   await setScenario(suite, { bind: { mobile: null } });
   const w = await openHome(suite, PORTRAIT, sessionIn(language));

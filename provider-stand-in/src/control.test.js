@@ -60,7 +60,7 @@ describe('control API', () => {
     await control(ctx.standIn, 'POST', 'scenario', { texts: { countryId: '<b>X</b>', countryNumber: '"1' } });
     expect((await callOpen(ctx.standIn, 'GET', '/open/sdk/country', {})).country.at(-1)).toEqual({ id: '<b>X</b>', number: '"1' });
     await control(ctx.standIn, 'POST', 'reset');
-    expect((await callOpen(ctx.standIn, 'GET', '/open/sdk/country', {})).country).toHaveLength(24);
+    expect((await callOpen(ctx.standIn, 'GET', '/open/sdk/country', {})).country).toHaveLength(29);
   });
 
   it('refuses a scenario with wrong types or a non-JSON body', async () => {

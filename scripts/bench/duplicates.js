@@ -2,7 +2,9 @@
 // library modules webpack put in it. A library module loaded from files of two different builds is a second copy of
 // that library (each build has its own webpack runtime and module registry). The same module in two files of one
 // build is one instance at run time (webpack registers a module id once), only repeated bytes: reported apart.
-const LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'redux', 'react-redux', 'immer', 'i18next', 'react-i18next', 'axios', 'jsencrypt', '@uc/shared'];
+// The federation runtime too (issue 37): the host's serves every remote's container (build-config/runtime-core-provider.js).
+const FEDERATION_PACKAGES = ['runtime-core', 'runtime', 'sdk', 'webpack-bundler-runtime', 'error-codes'].map((p) => `@module-federation/${p}`);
+const LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'redux', 'react-redux', 'immer', 'i18next', 'react-i18next', 'axios', 'jsencrypt', '@uc/shared', ...FEDERATION_PACKAGES];
 
 const packageOf = (mod) => (mod.startsWith('@') ? mod.split('/').slice(0, 2).join('/') : mod.split('/')[0]);
 

@@ -8,7 +8,12 @@ export * from './config/theme-config';
 export * from './config/telemetry-config';
 export * from './config/ticket-ids-config';
 export * from './config/provider-extensions';
+export { parseProviderLocales } from './config/provider-locales';
 export * from './locale/resolve-locale';
+export { resolveTextLanguage } from './locale/device-text-language';
+export * from './locale/text-direction';
+export * from './locale/intl-format';
+export { serverLocaleOf } from './locale/server-locale';
 export { deviceRegion } from './locale/device-language-tag';
 
 export { i18n, initI18n, setLocale, currentLocale } from './i18n/i18n';

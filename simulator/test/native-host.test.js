@@ -7,7 +7,7 @@ function setup({ loggedIn = true, fail = false, profile = 'conforming', variant 
   const sent = [];
   const notes = [];
   const deps = {
-    channel: { send: (callback, args) => sent.push({ callback, args }) },
+    channel: { send: (callback, args, to) => sent.push(to ? { callback, args, to } : { callback, args }) },
     log: { sent: jest.fn(), note: (title) => notes.push(title) },
     picker: { isLoggedIn: () => loggedIn, setLoggedIn: jest.fn((v) => (loggedIn = v)) },
     frame: { closed: false, close: jest.fn(function close() { this.closed = true; }) },
@@ -195,5 +195,17 @@ describe('native host per SDK profile', () => {
     const b = setup();
     b.host.handle('switchAccount');
     expect(b.deps.offerLogin).toHaveBeenCalledWith('The page asked native to switch account.');
+  });
+
+  it('answers-caller: init and bindAccount from another window are answered in that window', () => {
+    const a = setup({ profile: 'answers-caller' });
+    const caller = { name: 'the probe frame' };
+    a.host.handle('init', { version: 1 }, caller);
+    expect(a.deps.injectFromPicker).toHaveBeenCalledWith('init', caller);
+    a.host.handle('bindAccount', { authType: 'Line', callbackId: 'cb-2' }, caller);
+    expect(a.sent).toEqual([{ callback: 'ucOnResult', args: ['cb-2', thirdPartyResult('Line', false)], to: caller }]);
+    // The page's own init: no caller, answered in the page.
+    a.host.handle('init', { version: 1 });
+    expect(a.deps.injectFromPicker).toHaveBeenLastCalledWith('init');
   });
 });

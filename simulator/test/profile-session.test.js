@@ -15,7 +15,7 @@ const shape = (profile, variant = '', extra = {}) => profileSession(standIn(), {
 const wire = (payload) => JSON.parse(JSON.stringify(payload));
 
 describe('conforming and the profiles that send its session', () => {
-  it.each(['conforming', 'resend-login', 'no-bind-answer', 'open-bridge'])('%s: the stand-in session unchanged plus capabilities ["openUrl"]', (id) => {
+  it.each(['conforming', 'resend-login', 'no-bind-answer', 'open-bridge', 'answers-caller'])('%s: the stand-in session unchanged plus capabilities ["openUrl"]', (id) => {
     expect(shape(id)).toEqual({ ...standIn(), capabilities: ['openUrl'] });
   });
 

@@ -5,10 +5,10 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   applyRootFontSize, applyThemeOverrides, hardwareBack, i18n, initI18n, installNativeCallbacks, loadAppConfig, prefetchTransport, store,
-  type SupportedLocale,
 } from '@uc/shared';
 import { startTelemetry } from '@uc/shared';
 import { registerAppRemotes } from '../federation/register-remotes';
+import { removeServiceWorkerWhenIdle } from '../service-worker/register';
 import '../locales/register';
 import { yieldToMain } from '../scheduling/yield-to-main';
 import { App } from './app';
@@ -17,10 +17,10 @@ import { createLoginHandler } from './login-handler';
 import { createLogoutHandler } from './logout-handler';
 import { recordInitSent } from './native-handshake';
 
-/** The locale texts start in: the restored session's, else en-US (SPEC §9 default). */
-export function bootLocale(): SupportedLocale {
+/** The language tag texts start in: the restored session's device tag, else en-US (SPEC §9 default). */
+export function bootLocale(): string {
   const { isLogin, app } = store.getState().session;
-  return isLogin ? app.locale : 'en-US';
+  return isLogin ? app.language : 'en-US';
 }
 
 export async function boot(container: HTMLElement): Promise<void> {
@@ -28,6 +28,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // when a native bridge or a framing page is there).
   if (store.getState().session.isLogin) prefetchTransport();
   const config = await loadAppConfig();
+  // The service worker turned off for this environment: removed at this open, whatever page it shows.
+  if (!config.serviceWorker) removeServiceWorkerWhenIdle();
   applyThemeOverrides(config.theme); // CSS custom properties on :root
   applyRootFontSize();
   await yieldToMain();

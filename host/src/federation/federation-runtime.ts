@@ -8,7 +8,7 @@ import remoteTimingPlugin from '../telemetry/remote-timing-plugin';
 import { hostShares } from './host-shares';
 
 export function startFederation(): ModuleFederation {
-  // Remotes are built with `externalRuntime`: their entries and pages run on this page's runtime core.
+  // Remotes are built without a federation runtime of their own: their entries and pages run on this page's.
   provideRuntimeCore();
   return init({
     name: 'uc_host',

@@ -7,6 +7,7 @@ const COUNTRIES = [
   ['KR', '82'], ['RU', '7'], ['DE', '49'], ['FR', '33'], ['ID', '62'], ['TH', '66'],
   ['BR', '55'], ['PT', '351'], ['ES', '34'], ['IT', '39'], ['MO', '853'], ['VN', '84'],
   ['SG', '65'], ['MY', '60'], ['PH', '63'], ['CA', '1'], ['MX', '52'], ['AU', '61'],
+  ['AR', '54'], ['TR', '90'], ['SA', '966'], ['AE', '971'], ['EG', '20'],
 ];
 
 const CONTRACT_HTML = '<h3>User agreement (stand-in)</h3><p>By playing you accept the terms of service.</p>';

@@ -25,10 +25,12 @@ describe('config and misc calls', () => {
     expect((await get('/open/sdk/config', { grant_app: '20001' })).config_map.ticketUrl).toBe('https://desk.example/client');
   });
 
-  it('lists 11 countries, CN +86 first', async () => {
+  it('lists 29 countries, CN +86 first, the markets of every text language among them', async () => {
     const res = await get('/open/sdk/country', { grant_app: '20001' });
-    expect(res.country).toHaveLength(24);
+    expect(res.country).toHaveLength(29);
     expect(res.country[0]).toEqual({ id: 'CN', number: '86' });
+    for (const [id, number] of [['BR', '55'], ['MX', '52'], ['AR', '54'], ['VN', '84'], ['TR', '90'], ['SA', '966'], ['AE', '971'], ['EG', '20']])
+      expect(res.country).toContainEqual({ id, number });
   });
 
   it('answers the real-name status with a masked id card', async () => {

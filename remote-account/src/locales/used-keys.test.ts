@@ -15,7 +15,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// A plural text (`placeholder.password_one`, `_other`…) counts as its key: t() picks the form.
 function has(key: string): boolean {
+  return hasText(key) || hasText(`${key}_other`);
+}
+
+function hasText(key: string): boolean {
   let node: unknown = en;
   for (const part of key.split('.')) {
     if (!node || typeof node !== 'object' || !(part in node)) return false;

@@ -86,6 +86,21 @@ describe('request shape', () => {
     await setLocale('en-US');
   });
 
+  it.each([
+    ['pt_BR', [], 'pt-PT'], ['es_MX', [], 'es-ES'], ['vi_VN', [], 'en-US'], ['tr_TR', [], 'en-US'], ['ar_SA', [], 'en-US'],
+    ['pt_BR', ['pt-BR', 'es-419'], 'pt-BR'], ['es_MX', ['pt-BR', 'es-419'], 'es-419'], ['ar_EG', ['ar-SA'], 'ar-SA'],
+    ['pt_PT', ['pt-BR'], 'pt-PT'],
+  ])('a %s player with providerLocales %j tells the server %s', async (tag, providerLocales, expected) => {
+    setAppConfig({ providerLocales });
+    // Only the server locale matters here: the texts' chunk need not arrive first.
+    void setLocale(tag);
+    use(reply(200, { status: 'ok' }));
+    await providerRequest({ method: 'GET', path: 'open/sdk/config' });
+    expect(seen[0].headers['Accept-Language']).toBe(expected);
+    setAppConfig({});
+    await setLocale('en-US');
+  });
+
   it('q is URL-encoded on the wire', async () => {
     use(reply(200, { status: 'ok' }));
     await providerRequest({ method: 'GET', path: 'open/sdk/config' });

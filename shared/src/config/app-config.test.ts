@@ -71,6 +71,21 @@ describe('ticketService.frameIdentityUrl', () => {
   });
 });
 
+describe('serviceWorker', () => {
+  it('is on unless the file says false: the host registers its service worker', () => {
+    expect(setAppConfig({}).serviceWorker).toBe(true);
+    expect(setAppConfig({ serviceWorker: true }).serviceWorker).toBe(true);
+  });
+
+  it('"serviceWorker": false turns it off (the page then unregisters it and clears its caches)', () => {
+    expect(setAppConfig({ serviceWorker: false }).serviceWorker).toBe(false);
+  });
+
+  it('a value of another type keeps it on, as any wrong-typed key keeps its default', () => {
+    for (const v of ['false', 0, null, 'off', {}]) expect(setAppConfig({ serviceWorker: v }).serviceWorker).toBe(true);
+  });
+});
+
 describe('loadAppConfig', () => {
   const realFetch = global.fetch;
   afterEach(() => {

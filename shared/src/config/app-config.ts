@@ -1,4 +1,5 @@
 // Runtime configuration (app-config.json): replaced per environment at deploy time, defaults fit the local setup.
+import { parseProviderLocales } from './provider-locales';
 import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from './telemetry-config';
 import { parseProviderExtensions, type ProviderExtension } from './provider-extensions';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
@@ -55,6 +56,13 @@ export interface AppConfig {
   sdkCheck: boolean;
   /** ARCHITECTURE.md §8 extensions the provider speaks (provider-extensions.ts); [] = SPEC §7 alone. */
   providerExtensions: ProviderExtension[];
+  /** Locales the provider serves beyond SPEC §1's list (`pt-BR`, `es-419`…): the server is told them (provider-locales.ts). */
+  providerLocales: string[];
+  /**
+   * The host's service worker (docs/repeat-open.md): on by default; false unregisters it and clears its caches at the
+   * next open, and home registers none (docs/deployment.md, recalling the service worker).
+   */
+  serviceWorker: boolean;
 }
 
 const PROVIDER = 'http://localhost:3100/';
@@ -93,6 +101,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   telemetry: DEFAULT_TELEMETRY,
   sdkCheck: false,
   providerExtensions: [],
+  providerLocales: [],
+  serviceWorker: true,
 }) as AppConfig;
 
 let current: AppConfig = DEFAULT_APP_CONFIG;
@@ -169,6 +179,9 @@ export function setAppConfig(raw: unknown): AppConfig {
     telemetry: parseTelemetryConfig(r.telemetry),
     sdkCheck: r.sdkCheck === true,
     providerExtensions: parseProviderExtensions(r.providerExtensions),
+    providerLocales: parseProviderLocales(r.providerLocales),
+    // Only a literal false turns it off: a mistyped value keeps the default, as for every key.
+    serviceWorker: r.serviceWorker !== false,
   };
   return current;
 }

@@ -1,7 +1,11 @@
-// The ONE i18next instance: lng is the text language, the supported locale travels separately (Accept-Language).
+// The ONE i18next instance: lng is the text language, the server locale travels separately (Accept-Language).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, TEXT_LANGUAGES, textLanguageOf, type SupportedLocale } from '../locale/resolve-locale';
+import { getAppConfig } from '../config/app-config';
+import { resolveTextLanguage } from '../locale/device-text-language';
+import { DEFAULT_LOCALE, TEXT_LANGUAGES } from '../locale/resolve-locale';
+import { serverLocaleOf } from '../locale/server-locale';
+import { isRightToLeft, keepDirection, textDirectionOf } from '../locale/text-direction';
 import { registerLocales, registryBackend } from './locale-registry';
 
 export const i18n = i18next.createInstance();
@@ -17,47 +21,64 @@ registerLocales('common', (lang) =>
     : import(/* webpackChunkName: "texts-[request]", webpackExclude: /[\\/]en\.json$/ */ `./locales/${lang}.json`),
 );
 
-let locale: SupportedLocale = DEFAULT_LOCALE;
+let locale: string = DEFAULT_LOCALE;
 let initializing: Promise<unknown> | undefined;
 
-function markDocument(l: SupportedLocale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = textLanguageOf(l);
+/** `tag` is the device's language tag (session `language`) or a SPEC §1 locale, which reads as itself. */
+function adopt(tag: string): string {
+  locale = serverLocaleOf(tag, getAppConfig().providerLocales);
+  const text = resolveTextLanguage(tag);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = text;
+    document.documentElement.dir = textDirectionOf(text);
+  }
+  return text;
 }
 
-/** Loads 'common' for the session's text language only (no fallback language is preloaded). */
-export async function initI18n(l: SupportedLocale): Promise<void> {
+/** A value put into a text (a number, code, phone, e-mail, id, name) as it reads, inside Arabic too. */
+function keepDirectionInRightToLeft(value: unknown): string {
+  const text = String(value);
+  return isRightToLeft(i18n.language) ? keepDirection(text) : text;
+}
+
+/** Loads 'common' for the text language of `tag` only (no fallback language is preloaded). */
+export async function initI18n(tag: string): Promise<void> {
   if (initializing) {
     await initializing;
-    await setLocale(l);
+    await setLocale(tag);
     return;
   }
-  locale = l;
-  markDocument(l);
+  const text = adopt(tag);
   initializing = i18n.init({
-    lng: textLanguageOf(l),
+    lng: text,
     supportedLngs: [...TEXT_LANGUAGES],
     fallbackLng: false,
     load: 'currentOnly',
     ns: ['common'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes what it renders.
+    // React escapes what it renders; the hook keeps each value in its own direction inside right-to-left texts.
+    interpolation: { escapeValue: true, escape: keepDirectionInRightToLeft },
     react: { useSuspense: true },
     returnNull: false,
   });
   await initializing;
 }
 
-export async function setLocale(l: SupportedLocale): Promise<void> {
-  locale = l;
-  markDocument(l);
+/** Switches the texts to the language of `tag` (a device language tag or a SPEC §1 locale). */
+export async function setLocale(tag: string): Promise<void> {
   if (!initializing) {
-    await initI18n(l);
+    await initI18n(tag);
     return;
   }
+  const text = adopt(tag);
   await initializing;
-  await i18n.changeLanguage(textLanguageOf(l));
+  await i18n.changeLanguage(text);
 }
 
-export function currentLocale(): SupportedLocale {
+/**
+ * The locale the server is told (Accept-Language, `language` fields, locale-keyed documents and frames): SPEC §1's
+ * list, or a locale app-config.json's providerLocales lists (locale/server-locale.ts). Never the text language.
+ */
+export function currentLocale(): string {
   return locale;
 }

@@ -19,7 +19,7 @@ it('has the common keys every app relies on', () => {
   expect(en.error.pageLost).toBe('page lost');
   expect(en.error.pageNotExist).toBe('page does not exist');
   expect(en.error.remoteUnavailable).toBe('This section could not be loaded.');
-  expect(en.code).toEqual({ send: 'Send', resend: 'Resend in {{seconds}}s', sent: 'Sent!' });
+  expect(en.code).toEqual({ send: 'Send', resend_one: 'Resend in {{count}}s', resend_other: 'Resend in {{count}}s', sent: 'Sent!' });
   expect(en.loading).toBe('Loading…');
   for (const k of ['userCenter']) expect(en.title[k]).toBeTruthy();
   for (const k of ['back', 'returnToGame', 'confirm', 'cancel', 'retry', 'ok', 'close']) expect(en.action[k]).toBeTruthy();

@@ -35,6 +35,16 @@ describe('legalDocumentUrl', () => {
     expect(legalDocumentUrl({ document: 'Privacy_Policy', locale: 'xx-YY' })).toBe(`${host}en-US/Privacy_Policy.html`);
   });
 
+  it('keeps a document SPEC §1 has no locale for in SPEC §1 unless app-config lists the provider\'s locale', () => {
+    const host = DEFAULT_APP_CONFIG.privacyHost;
+    expect(legalDocumentUrl({ document: 'delete_agree', locale: 'pt_BR' })).toBe(`${host}pt-PT/delete_agree.html`);
+    expect(legalDocumentUrl({ document: 'delete_agree', locale: 'ar_SA' })).toBe(`${host}en-US/delete_agree.html`);
+    setAppConfig({ providerLocales: ['pt-BR', 'ar-SA'] });
+    expect(legalDocumentUrl({ document: 'delete_agree', locale: 'pt_BR' })).toBe(`${host}pt-BR/delete_agree.html`);
+    expect(legalDocumentUrl({ document: 'delete_agree', locale: 'ar-EG' })).toBe(`${host}ar-SA/delete_agree.html`);
+    expect(legalDocumentUrl({ document: 'delete_agree', locale: 'pt-PT' })).toBe(`${host}pt-PT/delete_agree.html`);
+  });
+
   it('drops app ids that are not plain ids and never consults inherited keys', () => {
     const host = DEFAULT_APP_CONFIG.privacyHost;
     for (const bad of ['..', '../x', 'a/b', 'a?b', 'https://evil', '%2e%2e', 'x'.repeat(65)]) {

@@ -1,12 +1,13 @@
 // Addresses of the hosted legal documents (SPEC §2 v2/useragreement, v2/userprivacy, deleteagreement).
 import { getAppConfig } from '../config/app-config';
-import { resolveLocale, type SupportedLocale } from '../locale/resolve-locale';
+import type { SupportedLocale } from '../locale/resolve-locale';
+import { serverLocaleOf } from '../locale/server-locale';
 
 export type LegalDocument = 'Terms_of_Service' | 'Privacy_Policy' | 'delete_agree';
 
 export interface LegalDocumentUrlOptions {
   document: LegalDocument;
-  /** A supported locale, or any raw language value: it is resolved with SPEC §1's fallback either way. */
+  /** A supported locale, or any raw language value: resolved like the server locale (SPEC §1, or a listed provider locale). */
   locale: SupportedLocale | string;
   /** Optional app id (query appId). Only [A-Za-z0-9_-]{1,64} is used; anything else is dropped (generic document). */
   appId?: string | null;
@@ -38,5 +39,5 @@ export function legalDocumentUrl({ document, locale, appId }: LegalDocumentUrlOp
     ? config.privacyHostByApp[app]
     : '';
   const host = withSlash(override || config.privacyHost);
-  return `${host}${app ? `${app}/` : ''}${resolveLocale(locale)}/${document}.html`;
+  return `${host}${app ? `${app}/` : ''}${serverLocaleOf(locale, config.providerLocales)}/${document}.html`;
 }

@@ -9,8 +9,13 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: SupportedLocale = 'en-US';
 
-/** i18next language codes; each is one `<code>.json` per locales folder. `zh-Hant` is Traditional Chinese. */
-export const TEXT_LANGUAGES = ['en', 'zh', 'zh-Hant', 'ja', 'ru', 'id', 'es', 'fr', 'pt', 'de', 'ko', 'it', 'th'] as const;
+/**
+ * i18next language codes; each is one `<code>.json` per locales folder. `zh-Hant` is Traditional Chinese, `pt` Portugal's
+ * Portuguese and `pt-BR` Brazil's, `es` Spain's Spanish and `es-419` Latin America's (device-text-language.ts).
+ */
+export const TEXT_LANGUAGES = [
+  'en', 'zh', 'zh-Hant', 'ja', 'ru', 'id', 'es', 'fr', 'pt', 'de', 'ko', 'it', 'th', 'pt-BR', 'es-419', 'vi', 'tr', 'ar',
+] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
 // Case-insensitive lookup table: host values arrive in any case (`ZH_tw`).
@@ -47,19 +52,7 @@ const TEXT_OF: Record<SupportedLocale, TextLanguage> = {
   'in-IN': 'id', 'ja-JP': 'ja', 'jp-JP': 'ja', 'it-IT': 'it',
 };
 
-/** Texts exist in thirteen languages: Taiwan and Hong Kong read Traditional Chinese, Thailand Thai. */
+/** The text language of a SPEC §1 locale (Taiwan and Hong Kong read Traditional Chinese); a device tag's own is resolveTextLanguage's. */
 export function textLanguageOf(locale: SupportedLocale): TextLanguage {
   return TEXT_OF[locale] ?? 'en';
-}
-
-// The BCP-47 tag Intl reads for each locale: `jp` is no language, `ko-KO` no region, `in` Indonesian's legacy code.
-const INTL_OF: Record<SupportedLocale, string> = {
-  'zh-CN': 'zh-Hans-CN', 'zh-TW': 'zh-Hant-TW', 'zh-HK': 'zh-Hant-HK', 'en-US': 'en-US', 'ru-RU': 'ru-RU',
-  'fr-FR': 'fr-FR', 'pt-PT': 'pt-PT', 'es-ES': 'es-ES', 'de-DE': 'de-DE', 'ko-KR': 'ko-KR', 'ko-KO': 'ko-KR',
-  'th-TH': 'th-TH', 'in-IN': 'id-ID', 'ja-JP': 'ja-JP', 'jp-JP': 'ja-JP', 'it-IT': 'it-IT',
-};
-
-/** The locale as Intl (DisplayNames, Collator, number formats) reads it, in the language of the page's texts. */
-export function intlLocaleOf(locale: SupportedLocale): string {
-  return INTL_OF[locale] ?? 'en-US';
 }

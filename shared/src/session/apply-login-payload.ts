@@ -3,7 +3,7 @@
 import { reportEvent } from '../bridge/call-native';
 import { setLocale } from '../i18n/i18n';
 import { parseSessionPayload } from './host-session-payload';
-import { loggedIn, loggedOutPayload, selectLocale, type SessionState } from './session-slice';
+import { loggedIn, loggedOutPayload, type SessionState } from './session-slice';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 interface SessionStore {
@@ -28,10 +28,10 @@ export function applyLoginPayload(store: SessionStore, raw: unknown): LoginPaylo
   if (result.kind === 'logged-out') {
     store.dispatch(loggedOutPayload(result.payload));
     // A logged-out payload never changes a logged-in player's language (nor anything else of theirs).
-    if (!wasLoggedIn) void setLocale(selectLocale(store.getState()));
+    if (!wasLoggedIn) void setLocale(store.getState().session.app.language);
     return 'logged-out';
   }
   store.dispatch(loggedIn(result.payload));
-  void setLocale(selectLocale(store.getState()));
+  void setLocale(store.getState().session.app.language);
   return 'session';
 }

@@ -1,6 +1,9 @@
 // Client-side session state (SPEC §3 names): filled from the host's login payload, cleared on logout.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { resolveLocale, DEFAULT_LOCALE, type SupportedLocale } from '../locale/resolve-locale';
+import { getAppConfig } from '../config/app-config';
+import { resolveTextLanguage } from '../locale/device-text-language';
+import { serverLocaleOf } from '../locale/server-locale';
+import { resolveLocale, DEFAULT_LOCALE, type SupportedLocale, type TextLanguage } from '../locale/resolve-locale';
 import { splitList, type HostSessionPayload } from './host-session-payload';
 
 export interface SessionUser {
@@ -132,7 +135,13 @@ export const selectSession = (s: WithSession): SessionState => s.session;
 export const selectIsLogin = (s: WithSession): boolean => s.session.isLogin;
 export const selectUser = (s: WithSession): SessionUser => s.session.user;
 export const selectApp = (s: WithSession): SessionApp => s.session.app;
+/** The SPEC §1 locale of the device's tag (pt_BR → pt-PT); what the page reads is selectTextLanguage's. */
 export const selectLocale = (s: WithSession): SupportedLocale => s.session.app.locale;
+/** The language of the page's texts for the device's tag (pt_BR → pt-BR); en-US's before any payload. */
+export const selectTextLanguage = (s: WithSession): TextLanguage => resolveTextLanguage(s.session.app.language);
+/** The locale the server is told for the device's tag (pt_BR → pt-PT, or pt-BR where app-config lists it). */
+export const selectServerLocale = (s: WithSession): string =>
+  serverLocaleOf(s.session.app.language || DEFAULT_LOCALE, getAppConfig().providerLocales);
 
 /** The host reports iOS as platform 'IOS' (any case). */
 export function isIOS(app: SessionApp): boolean {

@@ -11,7 +11,7 @@ import { applyLoginPayload } from '../session/apply-login-payload';
 import { forgetPlayer } from '../session/forget-player';
 import { usePlayerEpoch } from '../session/use-player-epoch';
 import { WithoutUrlIdentifiers } from '../navigation/without-url-identifiers';
-import { selectIsLogin, selectLocale } from '../session/session-slice';
+import { selectIsLogin } from '../session/session-slice';
 import { store } from '../store/store';
 import { UcProviders } from '../ui/uc-providers';
 import { UiRoot } from '../ui/ui-root';
@@ -50,7 +50,7 @@ async function boot(options: StandaloneOptions): Promise<void> {
   applyThemeOverrides(getAppConfig().theme);
   applyRootFontSize();
   const state = store.getState();
-  await initI18n(selectIsLogin(state) ? selectLocale(state) : DEFAULT_LOCALE);
+  await initI18n(selectIsLogin(state) ? state.session.app.language : DEFAULT_LOCALE);
   installNativeCallbacks({
     onLogin: (raw) => void applyLoginPayload(store, raw),
     onLogout: () => forgetPlayer(store.dispatch),

@@ -15,6 +15,8 @@ interface Concepts {
   locales: Record<string, string>;
   concepts: Record<string, Concept>;
   sameText: { why: string; pairs: [string, string][] };
+  /** Labels shown side by side that lead to different places: their texts must differ in every language. */
+  distinctText: { why: string; pairs: [string, string][] };
 }
 export interface GlossaryEntry {
   /** The term (any one of these forms, case-sensitive) every key of the concept must contain. */
@@ -32,6 +34,8 @@ export interface Register {
   avoidWords?: string[];
   /** Substrings no text of the language may contain (for scripts without spaces between words). */
   avoid?: string[];
+  /** Regular expressions (Unicode) no text may match: verb forms a word list cannot name (`\\p{L}+en Sie\\b`). */
+  avoidPatterns?: string[];
 }
 export interface LanguageGlossary {
   register?: Register;
@@ -79,10 +83,12 @@ const wholeWord = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegEx
 function registerProblems(concepts: Concepts, lang: string, register: Register, inScope: (ns: string) => boolean): string[] {
   const problems: string[] = [];
   const words = (register.avoidWords ?? []).map((w) => [w, wholeWord(w)] as const);
+  const patterns = (register.avoidPatterns ?? []).map((p) => new RegExp(p, 'u'));
   for (const ns of Object.keys(concepts.locales).filter(inScope)) {
     for (const [key, value] of texts(concepts, lang, ns)) {
       const found = [
         ...words.filter(([, re]) => re.test(value)).map(([w]) => w),
+        ...patterns.map((re) => re.exec(value)?.[0]).filter((m): m is string => !!m),
         ...(register.avoid ?? []).filter((s) => value.includes(s)),
       ];
       if (found.length) problems.push(`${lang}: ${ns}:${key} "${value}" breaks the register (${register.about}): "${found.join('", "')}"`);
@@ -135,6 +141,26 @@ export function glossaryProblems(namespace?: string): string[] {
       const [ta, tb] = [text(concepts, lang, a), text(concepts, lang, b)];
       if (ta !== tb) problems.push(`${lang}: title changes on load: ${a} "${ta}" vs ${b} "${tb}"`);
     }
+    problems.push(...distinctProblems(concepts, lang, inScope));
   }
   return problems;
+}
+
+/** Side-by-side labels of one language that read the same although they lead to different places. */
+function distinctProblems(concepts: Concepts, lang: string, inScope: (ref: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const [a, b] of concepts.distinctText.pairs) {
+    if (!inScope(a) && !inScope(b)) continue;
+    const [ta, tb] = [text(concepts, lang, a), text(concepts, lang, b)];
+    if (ta === undefined || tb === undefined) problems.push(`${lang}: ${ta === undefined ? a : b} (distinct labels) does not exist`);
+    else if (ta.trim() === tb.trim()) problems.push(`${lang}: ${a} and ${b} both read "${ta}": two buttons, one label`);
+  }
+  return problems;
+}
+
+/** Only the side-by-side label rule, every language (glossary.test.ts shows it apart). */
+export function distinctLabelProblems(): string[] {
+  textCache.clear();
+  const concepts = readConcepts();
+  return TEXT_LANGUAGES.flatMap((lang) => distinctProblems(concepts, lang, () => true));
 }

@@ -8,7 +8,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setSessionSource } from '../api/request-fields';
 import { currentLocale, i18n, initI18n, setLocale } from '../i18n/i18n';
-import type { SupportedLocale } from '../locale/resolve-locale';
+import { resolveTextLanguage } from '../locale/device-text-language';
+import { resolveLocale } from '../locale/resolve-locale';
 import { createAppStore, type AppStore, type RootState } from '../store/store';
 import { resetUiFeedback } from '../ui/feedback/reset-ui-feedback';
 import { UiRoot } from '../ui/ui-root';
@@ -33,7 +34,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   withRouter?: boolean; // false when the tested tree brings its own router (the host's HashRouter)
   /** Mounts <UiRoot/> beside the tree (default true); false when the tree mounts its own. */
   withUiRoot?: boolean;
-  locale?: SupportedLocale;
+  /** The texts' language as a device language tag or a SPEC §1 locale (default en-US). */
+  locale?: string;
   store?: AppStore;
 }
 
@@ -58,7 +60,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
   // The client reads base fields and the public key from the store it is wired to: this one, even when passed in.
   setSessionSource(() => store.getState().session);
   if (!i18n.isInitialized) void initI18n(locale);
-  else if (currentLocale() !== locale) void setLocale(locale);
+  else if (currentLocale() !== resolveLocale(locale) || i18n.language !== resolveTextLanguage(locale)) void setLocale(locale);
   const [pathname, search = ''] = route.split('?');
   const entries = [...initialEntries, routeState === undefined ? route : { pathname, search: search && `?${search}`, state: routeState }];
   const Wrapper = ({ children }: { children: ReactNode }) => {

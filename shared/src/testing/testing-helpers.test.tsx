@@ -198,6 +198,36 @@ describe('expectLocalesComplete', () => {
     expect(() => expectLocalesComplete(dir)).toThrow(`missing locale file ${path.join(dir, lang)}.json`);
   });
 
+  describe('plural keys (en has `_one`/`_other`): each language has the forms its counts take', () => {
+    const en = { n_one: '{{count}} coin', n_other: '{{count}} coins', c: 'y' };
+    const ok = {
+      en, ja: { n_other: '{{count}} コイン', c: 'y' }, ru: { n_one: '{{count}} монета', n_few: '{{count}} монеты', n_many: '{{count}} монет', n_other: '{{count}} монеты', c: 'y' },
+      ar: { n_zero: 'لا عملات', n_one: 'عملة واحدة', n_two: 'عملتان', n_few: '{{count}} عملات', n_many: '{{count}} عملة', n_other: '{{count}} عملة', c: 'y' },
+      fr: { n_one: '{{count}} pièce', n_other: '{{count}} pièces', c: 'y' }, // `many` (millions) may be left to `_other`
+      ...Object.fromEntries(['zh', 'zh-Hant', 'id', 'ko', 'th', 'vi'].map((l) => [l, { n_other: '{{count}}', c: 'y' }])),
+    };
+
+    it('passes with each language\'s own categories', () => {
+      const dir = tmp();
+      write(dir, ok);
+      expect(() => expectLocalesComplete(dir)).not.toThrow();
+    });
+
+    it.each([
+      ['a Russian form a count takes', { ru: { n_one: 'a {{count}}', n_other: 'b {{count}}', c: 'y' } }, 'ru: missing n_few'],
+      ['an Arabic form a count takes', { ar: { ...ok.ar, n_two: undefined } }, 'ar: missing n_two'],
+      ['a form the language does not have', { ja: { n_one: '{{count}}', n_other: '{{count}}', c: 'y' } }, 'ja: extra n_one'],
+      ['the plain key beside the forms', { de: { n: '{{count}}', n_one: '{{count}} Münze', n_other: '{{count}} Münzen', c: 'y' } }, 'de: extra n'],
+      ['a plain key instead of forms', { it: { n: '{{count}} monete', c: 'y' } }, 'it: missing n_one'],
+      ['a lost count in `_other`', { ar: { ...ok.ar, n_other: 'عملة' } }, 'ar: placeholders differ in n_other'],
+      ['a lost count in `_few`', { ru: { ...ok.ru, n_few: 'монеты' } }, 'ru: placeholders differ in n_few'],
+    ])('fails on %s', (_name, overrides, message) => {
+      const dir = tmp();
+      write(dir, { ...ok, ...overrides });
+      expect(() => expectLocalesComplete(dir)).toThrow(message);
+    });
+  });
+
   it('fails on a locale file that is no text language (it would be bundled but never tested)', () => {
     const dir = tmp();
     write(dir, { en: { a: 'x' } });

@@ -84,13 +84,14 @@ function lockPickerToProfile() {
 }
 lockPickerToProfile();
 
-function sendLogin(raw, why) {
+/** `caller`: the window that called init, when the profile answers it instead of the page (answers-caller). */
+function sendLogin(raw, why, caller = null) {
   const args = [raw];
-  if (!channel.send('ucOnLogin', args)) {
+  if (!channel.send('ucOnLogin', args, caller)) {
     log.note('no page to inject into', 'Load the user center first.', 'warn');
     return false;
   }
-  log.sent('ucOnLogin', args, why);
+  log.sent('ucOnLogin', args, caller ? `${why} → the calling frame` : why);
   try {
     const parsed = JSON.parse(raw);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) lastSession = parsed;
@@ -104,7 +105,7 @@ function sendLogin(raw, why) {
 }
 
 /** The stand-in's session for the panel's pick, shaped by the SDK profile (and the player the simulated game holds). */
-async function injectFromPicker(why) {
+async function injectFromPicker(why, caller = null) {
   const generation = ++injectGeneration;
   const { id, variant } = profiles.choice;
   let session;
@@ -120,7 +121,7 @@ async function injectFromPicker(why) {
   // A newer request (a reload's init, a click) wins over this one.
   if (generation !== injectGeneration) return false;
   const payload = profileSession(session, { profile: id, variant, player: host.state.player, signedIn: host.state.signedIn });
-  return sendLogin(JSON.stringify(payload), id === DEFAULT_PROFILE ? why : `${why} · ${id}`);
+  return sendLogin(JSON.stringify(payload), id === DEFAULT_PROFILE ? why : `${why} · ${id}`, caller);
 }
 
 async function inject(sessionOrString) {
@@ -159,12 +160,13 @@ function offerLogin(text, kind = 'login') {
 const channel = createNativeChannel({
   frame,
   openToAll: () => profiles.profile.bridgeOpenToAll === true,
-  onCall(method, payload, from) {
-    // `from`: the origin of a call that did not come from the page's own window (open-bridge only).
+  answersCaller: () => profiles.profile.answersCaller === true,
+  onCall(method, payload, from, caller) {
+    // `from`: the origin of a call that did not come from the page's own window (open-bridge, answers-caller only).
     calls.push(from === null ? { time: Date.now(), method, payload } : { time: Date.now(), method, payload, from });
     if (calls.length > MAX_CALLS) calls.splice(0, calls.length - MAX_CALLS);
     log.call(method, payload, from === null ? callFlag(method, profiles.profile) : `from another frame or page (origin ${from})`);
-    host.handle(method, payload);
+    host.handle(method, payload, caller);
   },
   onRefused(method, origin) {
     log.note(`${method} refused: not the page`, `A call from another frame or page (origin ${origin}) was ignored: only the user center's own window speaks for it.`);

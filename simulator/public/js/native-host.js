@@ -20,7 +20,7 @@ export function callFlag(method, profile) {
 /**
  * @param {{ channel, log, picker, frame, browser: { open(url: string): void }, failThirdParty: () => boolean,
  *   profile: () => { profile: (typeof import('./sdk-profiles.js').SDK_PROFILES)[number], variant: string },
- *   injectFromPicker: (why: string) => Promise<boolean>, offerLogin: (why: string, kind?: 'login' | 'switch') => void,
+ *   injectFromPicker: (why: string, caller?: Window) => Promise<boolean>, offerLogin: (why: string, kind?: 'login' | 'switch') => void,
  *   announce: (text: string) => void }} deps
  */
 export function createNativeHost(deps) {
@@ -40,7 +40,8 @@ export function createNativeHost(deps) {
     announce('External page opened');
   }
 
-  function answerBindAccount(payload) {
+  /** `caller`: the window that called, when the profile answers it instead of the page (answers-caller). */
+  function answerBindAccount(payload, caller) {
     const ok = payload && typeof payload === 'object';
     const callbackId = ok ? payload.callbackId : undefined;
     const authType = ok ? payload.authType : undefined;
@@ -51,12 +52,12 @@ export function createNativeHost(deps) {
     if (typeof authType !== 'string' || authType === '') {
       log.note('bindAccount has no authType', 'Answering anyway, as a real SDK would fail: { error: "cancelled" }.', 'warn');
       const args = [callbackId, thirdPartyResult('', true)];
-      channel.send('ucOnResult', args);
+      channel.send('ucOnResult', args, caller);
       log.sent('ucOnResult', args);
       return;
     }
     const args = [callbackId, thirdPartyResult(authType, failThirdParty())];
-    channel.send('ucOnResult', args);
+    channel.send('ucOnResult', args, caller);
     log.sent('ucOnResult', args, failThirdParty() ? 'failed login' : '');
   }
 
@@ -109,7 +110,8 @@ export function createNativeHost(deps) {
       else if (frame.closed) log.note('ucOnBack answered false', 'The view is already closed.');
       else closeView('view closed: ucOnBack answered false', `The page did not handle back (result: ${JSON.stringify(result)}).`);
     },
-    handle(method, payload) {
+    /** A page call; `caller`: the calling window when this profile answers it rather than the page (answers-caller). */
+    handle(method, payload, caller) {
       const { profile, variant } = deps.profile();
       if (!profile.methods.includes(method)) {
         if (NATIVE_METHODS.includes(method)) {
@@ -124,14 +126,15 @@ export function createNativeHost(deps) {
             log.note('init not answered', 'This SDK sends no ucOnLogin while the player is logged out.');
             break;
           }
-          injectFromPicker('init');
+          if (caller) injectFromPicker('init', caller); // answers-caller: the session goes back to whoever called
+          else injectFromPicker('init');
           break;
         case 'bindAccount':
           if (!profile.answersBindAccount) {
             log.note('bindAccount not answered', 'This SDK never calls ucOnResult for bindAccount.', 'warn');
             break;
           }
-          answerBindAccount(payload);
+          answerBindAccount(payload, caller);
           break;
         case 'exit':
           closeView('view closed by exit', 'The page asked native to close the web view. Use Reopen to load it again.');

@@ -29,6 +29,7 @@ const tags = (list) => list.map((tag) => ({ value: tag, label: tag }));
  * - platform: the session's platform, whatever the Session panel says; languageFromVariant: the variant is the language
  * - bridgeOpenToAll: page calls are taken from any window (frames inside the page, another page in the view) and
  *   answers go into whatever document the view shows
+ * - answersCaller: page calls are taken from any window, and init and bindAccount are answered in the calling window
  */
 export const SDK_PROFILES = [
   {
@@ -140,6 +141,17 @@ export const SDK_PROFILES = [
     capabilities: ['openUrl'],
     answersBindAccount: true,
     bridgeOpenToAll: true,
+  },
+  {
+    id: 'answers-caller',
+    name: 'Answers the calling frame',
+    sends: 'As Conforming, to the window that called: the whole session goes back to whichever frame sent init.',
+    does: 'Takes a page call from any window — a sandboxed frame inside the user center included — and answers init (ucOnLogin) and bindAccount (ucOnResult) by posting them to that calling window, not to the user center\'s main frame. The call log names the origin of each such call.',
+    standsFor: 'iOS SDKs that answer the frame that called instead of checking it: a WKScriptMessageHandlerWithReply reply, or evaluateJavaScript(_:in:in:completionHandler:) into message.frameInfo, without refusing a frame that is not the user center\'s main frame.',
+    methods: NATIVE_METHODS,
+    capabilities: ['openUrl'],
+    answersBindAccount: true,
+    answersCaller: true,
   },
 ];
 

@@ -40,7 +40,20 @@ export async function openChromium70(viewport: { width: number; height: number }
     evaluate,
     waitFor: (what, fn, args = [], timeoutMs = 20000) => pollUntil(what, () => evaluate(fn, ...args), timeoutMs),
     click: (selector) => page.click(selector),
+    drag: async (selector, dx, dy) => {
+      const handle = await page.$(selector);
+      const b = handle && (await handle.boundingBox());
+      if (!b) throw new Error(`no box for ${selector}`);
+      const x = b.x + b.width / 2;
+      const y = b.y + b.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+      await page.mouse.move(x + dx, y + dy, { steps: 5 });
+      await page.mouse.up();
+    },
     type: (selector, text) => page.type(selector, text),
+    resize: (size) => page.setViewport(size),
     screenshot: async () => {
       if (pageErrors.length) throw new Error(`page errors in Chromium 70: ${pageErrors.join('; ')}`);
       return (await page.screenshot()) as Buffer;

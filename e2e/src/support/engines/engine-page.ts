@@ -17,8 +17,12 @@ export interface EnginePage {
   waitFor(what: string, fn: (...args: never[]) => unknown, args?: unknown[], timeoutMs?: number): Promise<void>;
   /** A real click (the driver's pointer) on the first element matching `selector`. */
   click(selector: string): Promise<void>;
+  /** A real mouse drag (press, move by dx/dy, release) from the centre of the element matching `selector`. */
+  drag(selector: string, dx: number, dy: number): Promise<void>;
   /** Types into the element matching `selector`, as keys. */
   type(selector: string, text: string): Promise<void>;
+  /** Resizes the window (WebKit) or the viewport (Chromium 70) to about this size. */
+  resize(size: { width: number; height: number }): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 // The smoke every engine players have must pass (WebKit for iOS, Chromium 70 for the Android floor): boot, login
-// through ucOnLogin, every SPEC route, the back model, one flow per remote, a Traditional-Chinese page, and the
-// layout checked by element boxes, with screenshots of home, a form and a popup.
+// through ucOnLogin, every SPEC route, the back model, one flow per remote, a Traditional-Chinese page, an Arabic player's
+// pages mirrored right to left, and the layout checked by element boxes, with screenshots of home, a form and a popup.
 import fs from 'fs';
 import path from 'path';
 import { A11Y_ROUTES } from '../a11y-routes';
@@ -8,10 +8,11 @@ import { SCREENSHOT_DIR } from '../browser';
 import { startE2eStack, expectEveryRequestDecrypted, type Stack } from '../stack';
 import type { standIn } from '../stand-in';
 import type { EnginePage } from './engine-page';
-import { focusRingShown, layoutProblems } from './layout-checks';
+import { focusRingShown, layoutProblems, rightToLeftProblems } from './layout-checks';
 
 const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
 export const PHONE = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
 
 type Provider = ReturnType<typeof standIn>;
 
@@ -74,6 +75,12 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
       return now - w.__engineLast.since > 300;
     });
   };
+  const setDeletionWait = () =>
+    fetch(`${stack.provider.url}/__control/scenario`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ deletion: { appling: false, allowedApply: false, rest_time: 3725 } }),
+    });
   const nativeMethods = () =>
     page.evaluate(() => ((window as unknown as { __engineCalls?: { method: string }[] }).__engineCalls || []).map((c) => c.method));
   const login = async (query: string) => {
@@ -189,5 +196,49 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await login(SESSION.replace('language=en_US', 'language=zh_TW'));
     await bodyHas('帳號管理');
     await shot('zh-Hant');
+  });
+
+  test('an Arabic player (ar_SA): every page mirrors right to left, numbers and codes still read left to right', async () => {
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(`${stack.hostUrl}/#/index?page=home`);
+    await login(SESSION.replace('language=en_US', 'language=ar_SA'));
+    await page.waitFor('dir="rtl"', () => document.documentElement.dir === 'rtl' && document.documentElement.lang === 'ar');
+    await hashIs('#/');
+    await page.waitFor('the tiles', () => document.querySelectorAll('.uc-tile__button').length >= 5);
+    // the English toasts of the step before (the same page: only the hash changed) have gone
+    await page.waitFor('no toast', () => document.querySelector('.uc-toast') === null);
+    await shot('ar-home');
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      for (const p of await page.evaluate(rightToLeftProblems)) problems.push(`${where}: ${p}`);
+      for (const p of await page.evaluate(layoutProblems)) problems.push(`${where}: ${p}`);
+    };
+    await check('home');
+    for (const route of ['/manageaccount', '/verifyphone?toPath=%2Fmodifyphone', '/codebox', '/messageContent?id=1001&category=activeCode']) {
+      await visit(route);
+      await check(route);
+    }
+    await setDeletionWait();
+    await visit('/deleteapply');
+    await page.waitFor('the countdown', () => document.querySelector('.uc-deletion-countdown__time') !== null);
+    await check('/deleteapply');
+    await page.resize(LANDSCAPE);
+    await page.waitFor('landscape', () => document.querySelector('.uc-page--landscape .uc-delete-apply__actions') !== null);
+    await check('/deleteapply (landscape)');
+    await shot('ar-deletion-landscape');
+    await page.resize(PHONE);
+    await page.waitFor('portrait', () => document.querySelector('.uc-page--portrait') !== null);
+    // the inbox: a rightward drag reveals Delete at the row's left
+    await visit('/mymessage');
+    await page.drag('.uc-message-item__track', 120, 4);
+    await page.waitFor('Delete revealed', () => document.querySelector('.uc-message-item.is-revealed') !== null);
+    await page.waitFor('the row slid', () => {
+      const row = document.querySelector('.uc-message-item.is-revealed');
+      const track = row && row.querySelector('.uc-message-item__track');
+      return row !== null && track !== null && track.getBoundingClientRect().left - row.getBoundingClientRect().left > 60;
+    });
+    await check('/mymessage');
+    await shot('ar-inbox');
+    expect(problems).toEqual([]);
   });
 }

@@ -1,7 +1,7 @@
 // iOS's engine: Debian's WebKitGTK through its W3C WebDriver server (WebKitWebDriver driving MiniBrowser under a
 // virtual X display), with selenium-webdriver as the client. WebDriver has no init-script API.
 import { spawn, type ChildProcess } from 'child_process';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
 import { pollUntil, type EnginePage } from './engine-page';
 
 export const WEBKIT_DRIVER = process.env.UC_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
@@ -46,7 +46,21 @@ export async function openWebKit(viewport: { width: number; height: number }, po
     evaluate,
     waitFor: (what, fn, args = [], timeoutMs = 20000) => pollUntil(what, () => evaluate(fn, ...args), timeoutMs),
     click: async (selector) => driver.findElement(By.css(selector)).click(),
+    drag: async (selector, dx, dy) => {
+      const from = await driver.findElement(By.css(selector));
+      await driver
+        .actions({ async: true })
+        .move({ origin: from })
+        .press()
+        .move({ origin: Origin.POINTER, x: Math.round(dx / 2), y: Math.round(dy / 2) })
+        .move({ origin: Origin.POINTER, x: Math.round(dx / 2), y: Math.round(dy / 2) })
+        .release()
+        .perform();
+    },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
+    resize: async (size) => {
+      await driver.manage().window().setRect({ width: size.width, height: size.height });
+    },
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: async () => {
       try {

@@ -15,21 +15,30 @@ export function probeDocument(base = document.baseURI): string {
   return `<!doctype html><script src="${attr(src)}" data-version="${BRIDGE_CONTRACT_VERSION}"></script>`;
 }
 
-/** Mounted for one try; `onReport` gets the bridge objects the frame could see ('android', 'ios'). */
-export function BridgeProbeFrame({ onReport, title }: { onReport: (visible: string[]) => void; title: string }) {
+interface ProbeFrameProps {
+  /** The bridge objects the frame could see ('android', 'ios'), once, right after it sent init. */
+  onReport: (visible: string[]) => void;
+  /** Native answered the frame itself: how (the probe's name for it), each time. */
+  onAnswered: (how: string) => void;
+  title: string;
+}
+
+/** Mounted for one try. */
+export function BridgeProbeFrame({ onReport, onAnswered, title }: ProbeFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const report = useRef(onReport);
+  const handlers = useRef({ onReport, onAnswered });
   useEffect(() => {
-    report.current = onReport;
+    handlers.current = { onReport, onAnswered };
   });
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!ref.current || event.source !== ref.current.contentWindow) return;
       const data: unknown = event.data;
       if (!data || typeof data !== 'object') return;
-      const { source, visible } = data as { source?: unknown; visible?: unknown };
-      if (source !== 'uc-bridge-probe' || !Array.isArray(visible)) return;
-      report.current(KNOWN.filter((k) => visible.includes(k)));
+      const { source, visible, answered } = data as { source?: unknown; visible?: unknown; answered?: unknown };
+      if (source !== 'uc-bridge-probe') return;
+      if (Array.isArray(visible)) handlers.current.onReport(KNOWN.filter((k) => visible.includes(k)));
+      else if (typeof answered === 'string') handlers.current.onAnswered(answered);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

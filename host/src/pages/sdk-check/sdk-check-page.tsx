@@ -98,7 +98,7 @@ function SdkCheckRun({ waits, onAgain }: { waits: typeof DEFAULT_WAITS; onAgain:
           </Button>
           <Button variant="secondary" onClick={onAgain}>{t('action.again')}</Button>
         </div>
-        {probeFrame && <BridgeProbeFrame key={probeFrame.key} onReport={probeFrame.onReport} title={t('check.isolation')} />}
+        {probeFrame && <BridgeProbeFrame key={probeFrame.key} onReport={probeFrame.onReport} onAnswered={probeFrame.onAnswered} title={t('check.isolation')} />}
       </div>
     </PageLayout>
   );

@@ -1,5 +1,5 @@
 // The self-check's verdicts (issue 18): pure functions over what native did, so each reason is tested on its own.
-import { parseSessionPayload, resolveLocale, type HostSessionPayload } from '@uc/shared';
+import { getAppConfig, parseSessionPayload, resolveTextLanguage, serverLocaleOf, type HostSessionPayload } from '@uc/shared';
 import type { LoginArrival } from '../../app/native-handshake';
 
 export const CHECK_IDS = ['handshake', 'session', 'language', 'isolation', 'back', 'bindAccount', 'openUrl'] as const;
@@ -42,12 +42,12 @@ export function checkSession(raw: unknown): CheckResult {
   return pass('reason.sessionOk', { count: Object.values(parsed.payload).filter(Boolean).length });
 }
 
-/** The device language tag as sent, and the locale it resolves to (docs/bridge.md "Device language tags"). */
+/** The device language tag as sent, the page's text language and the server locale it gives (docs/bridge.md "Device language tags"). */
 export function checkLanguage(raw: unknown): CheckResult {
   const parsed = raw === undefined ? undefined : parseSessionPayload(raw);
   const tag = parsed && parsed.kind !== 'malformed' ? parsed.payload.language.trim() : '';
   if (!tag) return fail('reason.noLanguage');
-  return pass('reason.language', { tag, locale: resolveLocale(tag) });
+  return pass('reason.language', { tag, text: resolveTextLanguage(tag), locale: serverLocaleOf(tag, getAppConfig().providerLocales) });
 }
 
 /** One try of the bridge-isolation probe: when its frame went in, what the frame reported, when the page called native. */
@@ -57,18 +57,33 @@ export interface IsolationRun {
   report: { at: number; visible: readonly string[] } | null;
   /** When the page itself called native during this try (a ucOnLogin after one of those may be its answer). */
   pageCalls: readonly number[];
+  /** How native answered the frame itself, in arrival order (public/bridge-probe.js's names, never what it carried). */
+  frameAnswers: readonly string[];
 }
+
+/** The probe's names for an answer that reached the frame, as the verdict shows them (code, not words: untranslated). */
+const FRAME_ANSWERS = new Map([
+  ['ucOnLogin', 'ucOnLogin()'],
+  ['ucOnResult', 'ucOnResult()'],
+  ['ucOnLogout', 'ucOnLogout()'],
+  ['ucOnBack', 'ucOnBack()'],
+  ['uc-native', "postMessage { source: 'uc-native' }"],
+  ['reply', 'ucNative.postMessage reply'],
+]);
 
 /**
  * A sandboxed, opaque-origin frame looked for the bridge and sent init through what it found. Native must neither show
- * it UCNativeBridge (Android's addJavascriptInterface does, in every frame) nor act on its call (a ucOnLogin within
- * windowMs). WebKit shows the iOS handler to every frame: there only the answer counts. 'retry': a login came after a
- * call of the page's own, so who was answered cannot be told.
+ * it UCNativeBridge (Android's addJavascriptInterface does, in every frame) nor act on its call: no answer in the frame
+ * itself (a callback it defined called, a uc-native message, an iOS reply) and no ucOnLogin within windowMs. WebKit
+ * shows the iOS handler to every frame: there only the answer counts. 'retry': a login came after a call of the page's
+ * own, so who was answered cannot be told (an answer in the frame always can).
  */
 export function checkIsolation(
   run: IsolationRun, logins: readonly LoginArrival[], now: number, windowMs: number, probeWaitMs: number,
 ): CheckResult | 'retry' {
   const { report } = run;
+  const inFrame = [...new Set(run.frameAnswers)].flatMap((a) => FRAME_ANSWERS.get(a) ?? []);
+  if (inFrame.length) return fail('reason.isolationFrameAnswered', { via: inFrame.join(', ') });
   if (!report) {
     return now - run.startedAt < probeWaitMs ? waiting('reason.isolationWaiting') : fail('reason.isolationNoProbe');
   }

@@ -86,14 +86,14 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
 
   // Bridge isolation: once the page's own init is answered or given up on, a sandboxed frame tries the bridge.
   useEffect(() => {
-    if (handshakeSettled && probe === 'idle') setProbe({ attempt: 1, startedAt: Date.now(), report: null, pageCalls: [] });
+    if (handshakeSettled && probe === 'idle') setProbe({ attempt: 1, startedAt: Date.now(), report: null, pageCalls: [], frameAnswers: [] });
   }, [handshakeSettled, probe]);
   useEffect(() => {
     if (typeof probe !== 'object') return undefined;
     const read = () => {
       const verdict = checkIsolation({ ...probe, pageCalls: pageCalls.current }, nativeHandshake().logins, Date.now(), ISOLATION_WINDOW_MS, loginMs);
       if (verdict === 'retry') {
-        if (probe.attempt < ISOLATION_TRIES) setProbe({ attempt: probe.attempt + 1, startedAt: Date.now(), report: null, pageCalls: [] });
+        if (probe.attempt < ISOLATION_TRIES) setProbe({ attempt: probe.attempt + 1, startedAt: Date.now(), report: null, pageCalls: [], frameAnswers: [] });
         else {
           set('isolation', { status: 'fail', reason: 'reason.isolationUnclear' });
           setProbe('done');
@@ -110,6 +110,9 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
   const onProbeReport = useCallback((visible: string[]) => {
     const at = Date.now();
     setProbe((p) => (typeof p === 'object' && !p.report ? { ...p, report: { at, visible } } : p));
+  }, []);
+  const onProbeAnswered = useCallback((how: string) => {
+    setProbe((p) => (typeof p === 'object' ? { ...p, frameAnswers: [...p.frameAnswers, how] } : p));
   }, []);
 
   // Hardware back: this page answers true, so native must keep the view open (not hide or close it).
@@ -199,6 +202,6 @@ export function useSdkChecks({ loginMs, resultMs }: { loginMs: number; resultMs:
     setStep('bindAccount');
   };
   /** The probe frame to render while a try runs (a new key per try: a fresh frame). */
-  const probeFrame = typeof probe === 'object' ? { key: probe.attempt, onReport: onProbeReport } : null;
+  const probeFrame = typeof probe === 'object' ? { key: probe.attempt, onReport: onProbeReport, onAnswered: onProbeAnswered } : null;
   return { results, step, askOpened, answerOpened, skipBack, probeFrame };
 }

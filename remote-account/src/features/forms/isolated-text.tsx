@@ -1,9 +1,14 @@
 // A text with a number, code, phone or e-mail in it: the translations wrap the value in <bdi>, so a right-to-left
-// language never reorders its characters (Trans escapes the value, so it stays text whatever it holds).
-import { Fragment } from 'react';
+// language never reorders its characters. Trans reads the interpolated string as markup and then decodes entities, so
+// the value goes in HTML-escaped and comes out as the very text it was (the kernel's escape hook only adds direction
+// marks: with it, markup in a value would be read as elements). The direction marks are kept too, for right to left.
+import { Fragment, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { isRightToLeft, keepDirection } from '@uc/shared';
 
 const ISOLATED = { bdi: <bdi /> };
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscape = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 const INLINE = { bdi: <Fragment /> };
 
 export interface IsolatedTextProps {
@@ -14,6 +19,11 @@ export interface IsolatedTextProps {
 }
 
 export function IsolatedText({ i18nKey, values, isolate = true }: IsolatedTextProps) {
-  const { t } = useTranslation('account');
-  return <Trans t={t} i18nKey={i18nKey} values={values} components={isolate ? ISOLATED : INLINE} />;
+  const { t, i18n } = useTranslation('account');
+  const rightToLeft = isRightToLeft(i18n.language);
+  const asText = useMemo(() => {
+    const escape = (value: unknown) => (rightToLeft ? keepDirection(htmlEscape(value)) : htmlEscape(value));
+    return { interpolation: { escapeValue: true, escape } };
+  }, [rightToLeft]);
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={isolate ? ISOLATED : INLINE} tOptions={asText} />;
 }

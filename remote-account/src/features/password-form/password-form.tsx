@@ -46,7 +46,7 @@ export function PasswordForm({ intro, initialPassword = '', onSubmit }: Password
       {intro}
       <FormField
         label={t('field.password')}
-        placeholder={t('placeholder.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        placeholder={t('placeholder.password', { min: PASSWORD_MIN, count: PASSWORD_MAX })}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         type="password"

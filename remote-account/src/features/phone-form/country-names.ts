@@ -12,10 +12,11 @@ interface NameList {
 type NameModule = NameList | { default: NameList };
 
 // One chunk per language, fetched only where the browser has no Intl.DisplayNames. The package has no Traditional
-// Chinese list, and its Simplified one names Taiwan as a province: zh-Hant players read the English names.
+// Chinese list (its Simplified one names Taiwan as a province): zh-Hant reads CLDR's Taiwanese names, kept here
+// (scripts/region-names-zh-hant.js writes them).
 const LOADERS: Record<TextLanguage, () => Promise<NameModule>> = {
   en: () => import(/* webpackChunkName: "country-names-en" */ 'i18n-iso-countries/langs/en.json'),
-  'zh-Hant': () => import(/* webpackChunkName: "country-names-en" */ 'i18n-iso-countries/langs/en.json'),
+  'zh-Hant': () => import(/* webpackChunkName: "country-names-zh-Hant" */ './zh-hant-region-names.json'),
   zh: () => import(/* webpackChunkName: "country-names-zh" */ 'i18n-iso-countries/langs/zh.json'),
   ja: () => import(/* webpackChunkName: "country-names-ja" */ 'i18n-iso-countries/langs/ja.json'),
   ru: () => import(/* webpackChunkName: "country-names-ru" */ 'i18n-iso-countries/langs/ru.json'),
@@ -27,6 +28,12 @@ const LOADERS: Record<TextLanguage, () => Promise<NameModule>> = {
   ko: () => import(/* webpackChunkName: "country-names-ko" */ 'i18n-iso-countries/langs/ko.json'),
   it: () => import(/* webpackChunkName: "country-names-it" */ 'i18n-iso-countries/langs/it.json'),
   th: () => import(/* webpackChunkName: "country-names-th" */ 'i18n-iso-countries/langs/th.json'),
+  // Country names hardly differ between Portugal and Brazil, Spain and Latin America: one list each.
+  'pt-BR': () => import(/* webpackChunkName: "country-names-pt" */ 'i18n-iso-countries/langs/pt.json'),
+  'es-419': () => import(/* webpackChunkName: "country-names-es" */ 'i18n-iso-countries/langs/es.json'),
+  vi: () => import(/* webpackChunkName: "country-names-vi" */ 'i18n-iso-countries/langs/vi.json'),
+  tr: () => import(/* webpackChunkName: "country-names-tr" */ 'i18n-iso-countries/langs/tr.json'),
+  ar: () => import(/* webpackChunkName: "country-names-ar" */ 'i18n-iso-countries/langs/ar.json'),
 };
 
 /** Whether this browser names regions itself. Read each time: tests (and polyfills) change it. */

@@ -1,16 +1,15 @@
 // The picker's country names and order: in the session's language, sorted by that name as its speakers sort, with
 // the device's own country first.
 import { useEffect, useMemo, useState } from 'react';
-import { intlLocaleOf, selectLocale, textLanguageOf, useAppSelector, type TextLanguage } from '@uc/shared';
+import { intlTagOf, isRightToLeft, keepDirection, selectTextLanguage, useAppSelector, type TextLanguage } from '@uc/shared';
 import type { Country } from '../../api/get-countries';
 import { hasDisplayNames, intlRegionNamer, loadRegionNamer, type RegionNamer } from './country-names';
 
 /** Names in the session's language; null while the fallback list loads (or when it could not be loaded). */
 export function useRegionNamer(): RegionNamer | null {
-  const locale = useAppSelector(selectLocale);
-  const language = textLanguageOf(locale);
+  const language = useAppSelector(selectTextLanguage);
   const native = hasDisplayNames();
-  const intl = useMemo(() => (native ? intlRegionNamer(intlLocaleOf(locale)) : null), [native, locale]);
+  const intl = useMemo(() => (native ? intlRegionNamer(intlTagOf(language)) : null), [native, language]);
   const [loaded, setLoaded] = useState<{ language: TextLanguage; namer: RegionNamer } | null>(null);
   useEffect(() => {
     if (native) return undefined;
@@ -33,12 +32,16 @@ export interface NamedCountry extends Country {
   label: string;
 }
 
-/** `first` (the device's region) leads; the rest are sorted by name with the collator of `intlLocale`. */
+/**
+ * `first` (the device's region) leads; the rest are sorted by name with the collator of `intlLocale`. In a
+ * right-to-left page the dialling code keeps reading '+966', not '966+'.
+ */
 export function orderCountries(
   countries: readonly Country[],
   nameOf: RegionNamer | null,
   intlLocale: string,
   first: string,
+  rightToLeft = false,
 ): NamedCountry[] {
   const collator = new Intl.Collator([intlLocale]);
   const named = countries.map((c) => ({ ...c, name: nameOf?.(c.id) ?? c.id }));
@@ -46,12 +49,17 @@ export function orderCountries(
     if ((a.id === first) !== (b.id === first)) return a.id === first ? -1 : 1;
     return collator.compare(a.name, b.name) || a.number.localeCompare(b.number);
   });
-  return named.map(({ name, ...c }) => ({ ...c, label: `${name} (+${c.number})` }));
+  const dial = (number: string) => (rightToLeft ? keepDirection(`+${number}`) : `+${number}`);
+  return named.map(({ name, ...c }) => ({ ...c, label: `${name} (${dial(c.number)})` }));
 }
 
 /** The picker's options for the session's language and device. */
 export function useOrderedCountries(countries: readonly Country[], first: string): NamedCountry[] {
-  const locale = useAppSelector(selectLocale);
+  const language = useAppSelector(selectTextLanguage);
   const nameOf = useRegionNamer();
-  return useMemo(() => orderCountries(countries, nameOf, intlLocaleOf(locale), first), [countries, nameOf, locale, first]);
+  const rightToLeft = isRightToLeft(language);
+  return useMemo(
+    () => orderCountries(countries, nameOf, intlTagOf(language), first, rightToLeft),
+    [countries, nameOf, language, first, rightToLeft],
+  );
 }

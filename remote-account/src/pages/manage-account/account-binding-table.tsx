@@ -38,13 +38,16 @@ export function AccountBindingTable({ rows, onAction }: AccountBindingTableProps
                 <button type="button" className="uc-account-table__unbind" onClick={() => onAction(row)}>
                   {/* The name starts with the visible label (WCAG 2.5.3, speech input), then says what a tap does. */}
                   <span className="uc-account-table__unbind-content">
-                    <span className="uc-account-table__unbind-label">{row.label}</span>{' '}
+                    <span className="uc-account-table__unbind-label">
+                      <bdi>{row.label}</bdi>
+                    </span>{' '}
                     <span className="uc-visually-hidden">{t('action.unbindNamed', { name: t(`type.${row.type}`) })}</span>
                     <Unlink className="uc-icon uc-icon--small" aria-hidden="true" />
                   </span>
                 </button>
               ) : (
-                row.label
+                // a masked phone or e-mail reads left to right inside Arabic too; a third party's name as it is written
+                <bdi dir={row.type === 'mobile' || row.type === 'mail' ? 'ltr' : undefined}>{row.label}</bdi>
               )}
             </td>
             <td className="uc-account-table__action">

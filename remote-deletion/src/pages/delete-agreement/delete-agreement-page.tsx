@@ -4,13 +4,13 @@ import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
-  HostedFrame, LEGAL_FRAME_SANDBOX, PageLayout, legalDocumentUrl, selectLocale, useAppSelector,
+  HostedFrame, LEGAL_FRAME_SANDBOX, PageLayout, legalDocumentUrl, selectServerLocale, useAppSelector,
 } from '@uc/shared';
 
 export default function DeleteAgreementPage() {
   const { t } = useTranslation('deletion');
   const [query] = useSearchParams();
-  const sessionLocale = useAppSelector(selectLocale);
+  const sessionLocale = useAppSelector(selectServerLocale);
   // No language in the query: the document follows the session's language.
   const locale = query.get('language') || sessionLocale;
   const src = legalDocumentUrl({ document: 'delete_agree', locale });

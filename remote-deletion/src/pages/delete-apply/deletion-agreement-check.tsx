@@ -1,11 +1,11 @@
 // 'I understand and agree' with the way to the cancellation agreement; the main button acts only when ticked.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { selectLocale, useAppSelector } from '@uc/shared';
+import { selectServerLocale, useAppSelector } from '@uc/shared';
 
 export function DeletionAgreementCheck({ agreed, onChange }: { agreed: boolean; onChange(agreed: boolean): void }) {
   const { t } = useTranslation('deletion');
-  const locale = useAppSelector(selectLocale);
+  const locale = useAppSelector(selectServerLocale);
   // Inside the user center the agreement keeps its title bar (simple=0), so back returns here.
   const agreement = `/deleteagreement?${new URLSearchParams({ language: locale, simple: '0' })}`;
   return (

@@ -3,15 +3,20 @@
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { Coins } from 'lucide-react';
-import { PageLayout, selectIsLogin, selectUser, useAppSelector } from '@uc/shared';
+import { PageLayout, formatNumber, formatWallClock, selectIsLogin, selectUser, useAppSelector } from '@uc/shared';
 import { useGetBalanceQuery } from '../../api/placeholder-calls';
 import { SampleBanner } from '../../features/samples/sample-banner';
 import { SAMPLE_BALANCE, SAMPLE_RECORDS } from './sample-records';
 import './balance-records-page.css';
 
-function signed(amount: number, locale: string): string {
-  const text = Math.abs(amount).toLocaleString(locale);
+function signed(amount: number, language: string): string {
+  const text = formatNumber(Math.abs(amount), language);
   return amount < 0 ? `−${text}` : `+${text}`;
+}
+
+function RecordTime({ time, language }: { time: string; language: string }) {
+  const shown = formatWallClock(time, language);
+  return <time className="uc-balance-record__time" dateTime={shown?.dateTime}>{shown?.text ?? time}</time>;
 }
 
 export default function BalanceRecordsPage() {
@@ -20,7 +25,7 @@ export default function BalanceRecordsPage() {
   const { userId } = useAppSelector(selectUser);
   // Results unused (SPEC §2: not wired to real data); a failure changes nothing on screen, so nothing is shown for it.
   useGetBalanceQuery(userId, { skip: !isLogin || !userId });
-  const locale = i18n.language || 'en';
+  const language = i18n.language;
 
   return (
     <PageLayout title={t('title.balanceRecords')}>
@@ -32,7 +37,7 @@ export default function BalanceRecordsPage() {
         </span>
         <span className="uc-balance__amount">
           <Coins className="uc-icon" aria-hidden="true" />
-          {SAMPLE_BALANCE.toLocaleString(locale)}
+          {formatNumber(SAMPLE_BALANCE, language)}
         </span>
       </section>
       <h2 className="uc-balance__title">
@@ -44,9 +49,9 @@ export default function BalanceRecordsPage() {
           <li key={r.id} className="uc-balance-record">
             <span className="uc-balance-record__main">
               <span className="uc-balance-record__kind">{t(`balance.items.${r.kind}`)}</span>
-              <time className="uc-balance-record__time">{r.time}</time>
+              <RecordTime time={r.time} language={language} />
             </span>
-            <span className={`uc-balance-record__amount ${r.amount < 0 ? 'is-spent' : 'is-earned'}`}>{signed(r.amount, locale)}</span>
+            <span className={`uc-balance-record__amount ${r.amount < 0 ? 'is-spent' : 'is-earned'}`}>{signed(r.amount, language)}</span>
           </li>
         ))}
       </ul>

@@ -1,21 +1,28 @@
 // One code: name, the code with copy, its expiry and its activation state (SPEC §3 active code item).
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatWallClock } from '@uc/shared';
 import type { ActiveCode } from '../../api/get-active-codes';
 import { CopyCodeButton } from '../../features/clipboard/copy-code-button';
 
 const ACTIVATION_KEYS = { active: 'codeBox.active', inactive: 'codeBox.inactive', unknown: 'codeBox.unknown' } as const;
 
 export const CodeBoxItem = memo(function CodeBoxItem({ code }: { code: ActiveCode }) {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
+  // The server's text as it came when it is no date-time this page can read.
+  const time = formatWallClock(code.expireTime, i18n.language)?.text ?? code.expireTime;
   return (
     <li className={`uc-code-item${code.expired ? ' is-expired' : ''}`} data-testid={`code-${code.code}`}>
       <div className="uc-code-item__main">
-        <span className="uc-code-item__name">{code.name || code.code}</span>
-        <code className="uc-code-item__code">{code.code}</code>
+        <span className="uc-code-item__name">
+          <bdi>{code.name || code.code}</bdi>
+        </span>
+        <code className="uc-code-item__code">
+          <bdi dir="ltr">{code.code}</bdi>
+        </code>
         {code.expireTime ? (
           <span className="uc-code-item__expiry">
-            {code.expired ? t('codeBox.expiredOn', { time: code.expireTime }) : t('codeBox.expires', { time: code.expireTime })}
+            {code.expired ? t('codeBox.expiredOn', { time }) : t('codeBox.expires', { time })}
           </span>
         ) : null}
         <span className="uc-code-item__chips">

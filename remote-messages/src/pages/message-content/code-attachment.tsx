@@ -34,11 +34,15 @@ export function CodeAttachment({ content, claiming, onClaim }: CodeAttachmentPro
         <Gift className="uc-icon uc-icon--small" aria-hidden="true" />
         <span>{t('content.attachment')}</span>
       </h3>
-      {content.name ? <p className="uc-attachment__name">{content.name}</p> : null}
+      {content.name ? (
+        <p className="uc-attachment__name">
+          <bdi>{content.name}</bdi>
+        </p>
+      ) : null}
       <div className="uc-attachment__code-row">
         <span className="uc-attachment__code-label">{t('content.codeLabel')}</span>
         <code className="uc-attachment__code" data-testid="attachment-code">
-          {content.code}
+          <bdi dir="ltr">{content.code}</bdi>
         </code>
         <CopyCodeButton code={content.code} />
       </div>

@@ -1,4 +1,4 @@
-// One inbox row: tap opens the message, swipe left reveals delete (focusing delete reveals it too, for keyboards).
+// One inbox row: tap opens the message, swipe towards its start (left, or right in Arabic) reveals delete (focusing delete reveals it too, for keyboards).
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { InboxMessage } from '../../api/get-messages';

@@ -1,5 +1,7 @@
-// Swipe left reveals a row's delete button, swipe right hides it; touch events (iOS 12 has no pointer events) and pointer events for mouse and pen.
+// Swipe towards the row's start (left; right in a right-to-left page) reveals a row's delete button, the other way hides
+// it; touch events (iOS 12 has no pointer events) and pointer events for mouse and pen.
 import { useRef, type PointerEvent, type TouchEvent } from 'react';
+import { pageIsRightToLeft } from '@uc/shared';
 
 /** Horizontal travel (CSS px) that counts as a swipe rather than a tap. */
 export const SWIPE_THRESHOLD = 30;
@@ -42,7 +44,8 @@ export function useSwipeReveal({ onReveal, onHide }: SwipeRevealOptions): SwipeR
     if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(dy)) return; // a vertical drag scrolls the list
     start.current = null;
     swipedAt.current = Date.now();
-    if (dx < 0) onReveal();
+    // the delete button sits at the row's end: the row slides towards its start to uncover it
+    if (pageIsRightToLeft() ? dx > 0 : dx < 0) onReveal();
     else onHide();
   };
   const end = () => {

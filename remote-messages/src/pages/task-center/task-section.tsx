@@ -20,7 +20,7 @@ export function TaskSection({ title, tasks }: { title: string; tasks: readonly S
                 <span className="uc-task__name">{t(`task.items.${task.key}`)}</span>
                 <span className="uc-task__reward">
                   <Coins className="uc-icon uc-icon--small" aria-hidden="true" />
-                  {t('task.reward', { amount: task.reward })}
+                  {t('task.reward', { count: task.reward })}
                 </span>
                 <progress className="uc-task__progress" max={task.total} value={task.done} aria-label={t('task.progress', { done: task.done, total: task.total })} />
               </div>

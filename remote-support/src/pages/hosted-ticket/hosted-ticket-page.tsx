@@ -6,7 +6,7 @@ import '../../locales/register';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState, HostedFrame, PageLayout, getAppConfig, selectApp, selectUser, useAppSelector, useIsEntryPage,
+  ErrorState, HostedFrame, PageLayout, getAppConfig, selectApp, selectServerLocale, selectUser, useAppSelector, useIsEntryPage,
 } from '@uc/shared';
 import { useGetTicketUrlQuery } from '../../api/get-ticket-url';
 import { ticketFrameBase, ticketFrameUrl } from './ticket-frame-url';
@@ -38,7 +38,8 @@ function useConfiguredTicketUrl(): { ready: boolean; url: string } {
 
 export default function HostedTicketPage() {
   const { t } = useTranslation('support');
-  const { appId, locale } = useAppSelector(selectApp);
+  const { appId } = useAppSelector(selectApp);
+  const locale = useAppSelector(selectServerLocale);
   const { roleId, roleName } = useAppSelector(selectUser);
   const isEntryPage = useIsEntryPage();
   const configured = useConfiguredTicketUrl();

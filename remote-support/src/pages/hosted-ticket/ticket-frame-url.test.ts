@@ -64,6 +64,20 @@ test('variant keys: locale first, then the SPEC variants, then the base language
   expect(variantKeys('zh-HK')).toEqual(['zh-HK', 'HK', 'TW', 'zh']);
   expect(variantKeys('in-IN')).toEqual(['in-IN', 'IN', 'id']);
   expect(variantKeys('en-US')).toEqual(['en-US', 'en']);
+  // a provider locale app-config lists (the server locale of a Brazilian or Mexican player)
+  expect(variantKeys('pt-BR')).toEqual(['pt-BR', 'pt']);
+  expect(variantKeys('es-419')).toEqual(['es-419', 'es']);
+});
+
+test('a listed provider locale picks its own frame, else the language\'s, else the app default', () => {
+  const table: TicketFrameTable = {
+    byApp: { [APP]: { 'pt-BR': 'https://t.example/br', pt: 'https://t.example/pt', ar: 'https://t.example/ar' } },
+    appDefault: { [APP]: 'https://t.example/app-default' }, default: 'https://t.example/default',
+  };
+  expect(ticketFrameBase(table, APP, 'pt-BR')).toBe('https://t.example/br');
+  expect(ticketFrameBase(table, APP, 'pt-PT')).toBe('https://t.example/pt');
+  expect(ticketFrameBase(table, APP, 'ar-SA')).toBe('https://t.example/ar');
+  expect(ticketFrameBase(table, APP, 'es-419')).toBe('https://t.example/app-default');
 });
 
 test('appends sysNum, deployId, and the role as partnerId and a params object', () => {

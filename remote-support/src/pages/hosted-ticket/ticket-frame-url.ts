@@ -27,8 +27,10 @@ const VARIANTS: Record<SupportedLocale, readonly string[]> = {
   'it-IT': [],
 };
 
-export function variantKeys(locale: SupportedLocale): string[] {
-  const keys = [locale, ...(VARIANTS[locale] ?? []), locale.split('-')[0]];
+/** `locale` is the server locale: SPEC §1's, or one app-config.json's providerLocales lists (`pt-BR` → pt-BR, pt). */
+export function variantKeys(locale: string): string[] {
+  const own = Object.prototype.hasOwnProperty.call(VARIANTS, locale) ? VARIANTS[locale as SupportedLocale] : [];
+  const keys = [locale, ...own, locale.split('-')[0]];
   return keys.filter((key, i) => keys.findIndex((k) => k.toLowerCase() === key.toLowerCase()) === i);
 }
 
@@ -47,7 +49,7 @@ function lookupIgnoringCase(map: Record<string, string> | undefined, key: string
 }
 
 /** app's language variant → app's default → the general default. */
-export function ticketFrameBase(table: TicketFrameTable, appId: string, locale: SupportedLocale): string {
+export function ticketFrameBase(table: TicketFrameTable, appId: string, locale: string): string {
   const own = appId && Object.prototype.hasOwnProperty.call(table.byApp, appId) ? table.byApp[appId] : undefined;
   for (const key of variantKeys(locale)) {
     const hit = lookupIgnoringCase(own, key);

@@ -58,7 +58,7 @@ export function TicketDescriptionField({ value, onChange, error, label }: Ticket
       </div>
       {cut ? (
         <p id={`${id}-full`} className="uc-ticket-description__full" role="status">
-          {t('putQuestion.descriptionFull', { max: DESCRIPTION_MAX })}
+          {t('putQuestion.descriptionFull', { count: DESCRIPTION_MAX })}
         </p>
       ) : null}
     </div>

@@ -50,7 +50,7 @@ export function TicketImages({ images }: { images: Images }) {
     <fieldset className="uc-ticket-images">
       <legend className="uc-ticket-form__label">{t('putQuestion.images.label')}</legend>
       <p id={hintId} className="uc-ticket-images__hint">
-        {t('putQuestion.images.hint', { max: MAX_IMAGES, size: MAX_IMAGE_BYTES / (1024 * 1024) })}
+        {t('putQuestion.images.hint', { count: MAX_IMAGES, size: MAX_IMAGE_BYTES / (1024 * 1024) })}
       </p>
       <ul className="uc-ticket-images__list">
         {images.images.map((image, index) => (

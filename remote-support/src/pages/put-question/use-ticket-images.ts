@@ -113,7 +113,7 @@ export function useTicketImages() {
       for (const file of files) {
         if (!file.type.startsWith('image/')) refusal ??= { key: 'putQuestion.images.notImage' };
         else if (file.size > MAX_IMAGE_BYTES) refusal ??= { key: 'putQuestion.images.tooLarge', values: { size: MAX_IMAGE_BYTES / (1024 * 1024) } };
-        else if (accepted.length >= room) refusal ??= { key: 'putQuestion.images.tooMany', values: { max: MAX_IMAGES } };
+        else if (accepted.length >= room) refusal ??= { key: 'putQuestion.images.tooMany', values: { count: MAX_IMAGES } };
         else {
           picked.current += 1;
           const uploadName = `ticket-${picked.current}.jpg`;

@@ -50,6 +50,21 @@ describe('FormField', () => {
     expect(screen.getByLabelText('Code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
+
+  it('types phone numbers, e-mail addresses and codes left to right (in an Arabic page too); other text follows the page', async () => {
+    await renderUi(
+      <>
+        <FormField label="Phone" type="tel" />
+        <FormField label="Mail" type="text" inputMode="email" />
+        <FormField label="Code" inputMode="numeric" />
+        <FormField label="Nickname" />
+        <FormField label="Password" type="password" />
+        <FormField label="Address" inputMode="none" dir="ltr" />
+      </>,
+    );
+    for (const name of ['Phone', 'Mail', 'Code', 'Address']) expect(screen.getByLabelText(name)).toHaveAttribute('dir', 'ltr');
+    for (const name of ['Nickname', 'Password']) expect(screen.getByLabelText(name)).not.toHaveAttribute('dir');
+  });
 });
 
 it('Button and FormField hand a ref to their element (a page focuses or scrolls to it)', async () => {
@@ -94,6 +109,25 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('showing inbox')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('in a right-to-left page the tabs run from the right: the left arrow goes to the next tab, the right arrow back', async () => {
+    const user = userEvent.setup();
+    await renderUi(<Harness />);
+    document.documentElement.dir = 'rtl'; // after the render, which starts the page in English (dir="ltr")
+    try {
+      await user.click(screen.getByRole('tab', { name: 'System' }));
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Gifts' })).toHaveFocus();
+      expect(screen.getByText('showing gifts')).toBeInTheDocument();
+      await user.keyboard('{ArrowRight}');
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByText('showing inbox')).toBeInTheDocument();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByText('showing system')).toBeInTheDocument();
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
   });
 });
 

@@ -59,7 +59,7 @@ export function CodeSendButton({ value, purpose, send, emptyText, className }: C
     }
   };
 
-  const label = counting ? t('code.resend', { seconds: Math.ceil(remainingMs / 1000) }) : t('code.send');
+  const label = counting ? t('code.resend', { count: Math.ceil(remainingMs / 1000) }) : t('code.send');
   return (
     <Button
       variant="secondary"

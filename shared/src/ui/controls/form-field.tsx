@@ -11,6 +11,10 @@ export interface FormFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 
   hideLabel?: boolean;
 }
 
+// Phone numbers, e-mail addresses, codes and numbers are typed left to right in an Arabic page too.
+const LEFT_TO_RIGHT_TYPES = new Set(['tel', 'email', 'url', 'number']);
+const LEFT_TO_RIGHT_MODES = new Set(['tel', 'email', 'url', 'numeric', 'decimal']);
+
 // forwardRef: a ref reaches the <input> (React 18 does not pass `ref` as a prop).
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
   { label, error, trailing, hideLabel = false, id, className, ...inputProps },
@@ -21,6 +25,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   const errorId = `${inputId}-error`;
   const describedBy = [inputProps['aria-describedby'], error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const classes = ['uc-field', error ? 'uc-field--invalid' : '', className ?? ''].filter(Boolean).join(' ');
+  const leftToRight = LEFT_TO_RIGHT_TYPES.has(inputProps.type ?? '') || LEFT_TO_RIGHT_MODES.has(inputProps.inputMode ?? '');
   return (
     <div className={classes}>
       <label htmlFor={inputId} className={hideLabel ? 'uc-visually-hidden' : 'uc-field__label'}>
@@ -28,6 +33,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
       </label>
       <div className="uc-field__control">
         <input
+          dir={leftToRight ? 'ltr' : undefined}
           {...inputProps}
           ref={ref}
           id={inputId}

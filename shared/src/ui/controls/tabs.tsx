@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { pageIsRightToLeft } from '../../locale/text-direction';
 import { Badge } from '../display/badge';
 import './tabs.css';
 
@@ -18,6 +19,8 @@ export interface TabsProps {
 }
 
 const NEXT_KEYS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+// In a right-to-left page the tabs run from the right: the left arrow moves on to the next one.
+const MIRRORED_KEYS: Record<string, number> = { ...NEXT_KEYS, ArrowRight: -1, ArrowLeft: 1 };
 
 /** A row of tabs (WAI-ARIA tablist): one tab stop, arrow keys move between tabs, Home/End jump. */
 export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps) {
@@ -29,7 +32,8 @@ export function Tabs({ items, value, onChange, ariaLabel, className }: TabsProps
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     let index: number | undefined;
-    if (event.key in NEXT_KEYS) index = (selectedIndex + NEXT_KEYS[event.key] + items.length) % items.length;
+    const keys = pageIsRightToLeft() ? MIRRORED_KEYS : NEXT_KEYS;
+    if (event.key in keys) index = (selectedIndex + keys[event.key] + items.length) % items.length;
     else if (event.key === 'Home') index = 0;
     else if (event.key === 'End') index = items.length - 1;
     if (index === undefined || items.length === 0) return;

@@ -28,7 +28,7 @@ export function ListRow({ label, description, value, leading, trailing, onClick,
       </span>
       {value !== undefined && value !== null ? <span className="uc-list-row__value">{value}</span> : null}
       {trailing ? <span className="uc-list-row__trailing">{trailing}</span> : null}
-      {onClick && !trailing ? <ChevronRight className="uc-icon uc-icon--small uc-list-row__chevron" aria-hidden="true" /> : null}
+      {onClick && !trailing ? <ChevronRight className="uc-icon uc-icon--small uc-icon--directional uc-list-row__chevron" aria-hidden="true" /> : null}
     </>
   );
   const classes = ['uc-list-row', onClick ? 'uc-list-row--action' : '', className ?? ''].filter(Boolean).join(' ');

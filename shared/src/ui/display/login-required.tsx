@@ -13,7 +13,7 @@ export interface LoginRequiredProps {
 export function LoginRequired({ message }: LoginRequiredProps) {
   const { t } = useTranslation('common');
   return (
-    <EmptyState message={message ?? t('error.pleaseLogin')} icon={<LogIn className="uc-icon" />}>
+    <EmptyState message={message ?? t('error.pleaseLogin')} icon={<LogIn className="uc-icon uc-icon--directional" />}>
       <Button onClick={() => callNative('login')}>{t('action.login')}</Button>
     </EmptyState>
   );

@@ -30,7 +30,7 @@ export function TitleBar({ title, onBack, onExit, hidden = false }: TitleBarProp
         aria-label={t('action.back')}
         onClick={onBack ?? backLikeHardware}
       >
-        <ChevronLeft className="uc-icon" aria-hidden="true" />
+        <ChevronLeft className="uc-icon uc-icon--directional" aria-hidden="true" />
       </button>
       <h1 className="uc-title-bar__title" title={title}>
         {title}

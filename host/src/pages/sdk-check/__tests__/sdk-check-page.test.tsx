@@ -81,6 +81,14 @@ async function probeReports(visible: string[], from?: Window | null) {
   });
 }
 
+/** The probe frame telling the page native answered it directly (a callback it defined, a uc-native message, an iOS reply). */
+function probeAnswered(answered: string[], from?: Window | null) {
+  const source = from === undefined ? probeFrame()!.contentWindow : from;
+  act(() => {
+    for (const how of answered) window.dispatchEvent(new MessageEvent('message', { data: { source: 'uc-bridge-probe', answered: how }, source }));
+  });
+}
+
 const report = () => (screen.getByLabelText('Report') as HTMLTextAreaElement).value;
 
 describe('gate', () => {
@@ -107,7 +115,7 @@ it('a conforming native passes every check, and the report names no session valu
   login(JSON.stringify(PAYLOAD));
   await expectRow('Handshake (init → ucOnLogin)', 'PASS', /ucOnLogin arrived \d+ ms after init \(1 received\)\./);
   await expectRow('Session fields', 'PASS', 'All fields usable (17 with a value).');
-  await expectRow('Device language', 'PASS', '“en_US” → en-US');
+  await expectRow('Device language', 'PASS', '“en_US” → text language en, server locale en-US');
   await probeReports([]);
   await expectRow(ISOLATION, 'PASS', 'A sandboxed frame of another origin saw no bridge, and native did not answer its init within 2 s.', ISOLATION_WAIT);
 
@@ -138,7 +146,7 @@ it('a conforming native passes every check, and the report names no session valu
   expect(lines.filter((l) => l.startsWith('[PASS] '))).toEqual([
     expect.stringMatching(/^\[PASS\] Handshake \(init → ucOnLogin\): ucOnLogin arrived \d+ ms after init/),
     '[PASS] Session fields: All fields usable (17 with a value).',
-    '[PASS] Device language: “en_US” → en-US',
+    '[PASS] Device language: “en_US” → text language en, server locale en-US',
     '[PASS] Bridge isolation: A sandboxed frame of another origin saw no bridge, and native did not answer its init within 2 s.',
     '[PASS] Hardware back (ucOnBack): ucOnBack arrived; the page answered true and native kept the view open.',
     '[PASS] bindAccount → ucOnResult: ucOnResult arrived with the callbackId (fields: code, status).',
@@ -147,7 +155,7 @@ it('a conforming native passes every check, and the report names no session valu
   for (const value of [PAYLOAD.token, PAYLOAD.open_id, PAYLOAD.mobile, PAYLOAD.user_id, 'MIGfMA0G']) {
     expect(report()).not.toContain(value);
   }
-});
+}, 20_000); // its isolation step waits out the probe's real 2 s window: room for a busy two-core machine
 
 it('bindAccount that native never answers fails after ?wait= seconds, saying what native must do', async () => {
   const user = userEvent.setup();
@@ -205,7 +213,7 @@ it('an Android Traditional Chinese tag resolves to zh-TW, and the page itself sw
   await openSdkCheck();
   login({ ...PAYLOAD, language: 'zh_TW_#Hant' });
   expect(await screen.findByRole('heading', { level: 1, name: 'SDK 自我檢查' })).toBeInTheDocument();
-  expect(await screen.findByText('「zh_TW_#Hant」→ zh-TW')).toBeInTheDocument();
+  expect(await screen.findByText('「zh_TW_#Hant」→ 文字語言 zh-Hant，伺服器地區設定 zh-TW')).toBeInTheDocument();
 });
 
 it('native that hides the view although back was answered true fails hardware back', async () => {
@@ -300,10 +308,30 @@ describe('bridge isolation', () => {
     await expectRow(ISOLATION, 'PASS', 'A sandboxed frame saw ucNative (WebKit shows it to every frame)', ISOLATION_WAIT);
   });
 
+  it('fails when native answered the sandboxed frame itself, though no ucOnLogin reached the page (iOS reply)', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await probeReports(['ios']);
+    probeAnswered(['reply']);
+    await expectRow(ISOLATION, 'FAIL', "Native answered the sandboxed frame itself (ucNative.postMessage reply): whichever frame calls the bridge gets the answer, the player's session included.");
+    expect(probeFrame()).toBeNull();
+    expect(report()).toContain('[FAIL] Bridge isolation: Native answered the sandboxed frame itself (ucNative.postMessage reply)');
+  });
+
+  it('names each way native answered the frame: its own callbacks called, a uc-native message', async () => {
+    await openSdkCheck();
+    login(PAYLOAD);
+    await waitFor(() => expect(probeFrame()).not.toBeNull());
+    probeAnswered(['ucOnLogin', 'uc-native']); // before the frame's own report too: native answered at once
+    await expectRow(ISOLATION, 'FAIL', "Native answered the sandboxed frame itself (ucOnLogin(), postMessage { source: 'uc-native' })");
+  });
+
   it('ignores a probe report from any other window', async () => {
     await openSdkCheck();
     login(PAYLOAD);
     await probeReports(['android'], window);
+    await waitFor(() => expect(probeFrame()).not.toBeNull());
+    probeAnswered(['ucOnLogin'], window);
     await probeReports([]);
     await expectRow(ISOLATION, 'PASS', 'saw no bridge', ISOLATION_WAIT);
   });

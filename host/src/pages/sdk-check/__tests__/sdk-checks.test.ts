@@ -1,4 +1,5 @@
 // The self-check's verdicts, one reason at a time: what native did → pass, fail or still waiting, and why.
+import { setAppConfig } from '@uc/shared';
 import { TEST_PUBLIC_KEY_PEM } from '@uc/shared/src/testing';
 import { checkHandshake, checkIsolation, checkLanguage, checkSession } from '../sdk-checks';
 
@@ -82,16 +83,28 @@ describe('checkSession', () => {
 
 describe('checkLanguage', () => {
   it.each([
-    ['zh_TW_#Hant', 'zh-TW'],
-    ['zh-Hant-HK', 'zh-HK'],
-    ['zh_CN_#Hans', 'zh-CN'],
-    ['de_DE', 'de-DE'],
-    ['id_ID', 'in-IN'],
-    ['th_TH_TH_#u-nu-thai', 'th-TH'],
-    ['ko', 'ko-KO'],
-    ['sv_SE', 'en-US'],
-  ])('reports the tag %s as sent and the locale it resolves to (%s)', (tag, locale) => {
-    expect(checkLanguage({ ...PAYLOAD, language: tag })).toEqual({ status: 'pass', reason: 'reason.language', values: { tag, locale } });
+    ['zh_TW_#Hant', 'zh-Hant', 'zh-TW'],
+    ['zh-Hant-HK', 'zh-Hant', 'zh-HK'],
+    ['zh_CN_#Hans', 'zh', 'zh-CN'],
+    ['de_DE', 'de', 'de-DE'],
+    ['id_ID', 'id', 'in-IN'],
+    ['th_TH_TH_#u-nu-thai', 'th', 'th-TH'],
+    ['ko', 'ko', 'ko-KO'],
+    ['sv_SE', 'en', 'en-US'],
+    ['pt_BR', 'pt-BR', 'pt-PT'], // texts beyond SPEC §1: the server still gets a SPEC §1 locale
+    ['es_MX', 'es-419', 'es-ES'],
+    ['ar_SA', 'ar', 'en-US'],
+  ])('reports the tag %s as sent, the text language (%s) and the server locale (%s)', (tag, text, locale) => {
+    expect(checkLanguage({ ...PAYLOAD, language: tag })).toEqual({ status: 'pass', reason: 'reason.language', values: { tag, text, locale } });
+  });
+
+  it('reports the provider\'s own locale where app-config lists it', () => {
+    setAppConfig({ providerLocales: ['pt-BR'] });
+    try {
+      expect(checkLanguage({ ...PAYLOAD, language: 'pt_BR' })).toMatchObject({ values: { text: 'pt-BR', locale: 'pt-BR' } });
+    } finally {
+      setAppConfig({});
+    }
   });
 
   it('fails without a language, or without a payload to read one from', () => {
@@ -110,8 +123,8 @@ describe('checkIsolation', () => {
   const REPORT = START + 300;
   const WINDOW = 2000;
   const PROBE_WAIT = 5000;
-  const run = (visible: string[] | null, pageCalls: number[] = []) => ({
-    startedAt: START, report: visible ? { at: REPORT, visible } : null, pageCalls,
+  const run = (visible: string[] | null, pageCalls: number[] = [], frameAnswers: string[] = []) => ({
+    startedAt: START, report: visible ? { at: REPORT, visible } : null, pageCalls, frameAnswers,
   });
   const login = (at: number) => ({ at, raw: PAYLOAD });
 
@@ -159,5 +172,24 @@ describe('checkIsolation', () => {
     expect(checkIsolation(run([], [REPORT + 60]), [login(REPORT + 40)], REPORT + 70, WINDOW, PROBE_WAIT)).toMatchObject({
       status: 'fail', reason: 'reason.isolationActed',
     });
+  });
+
+  it('fails at once when native answered the frame itself (iOS reply, evaluateJavaScript in the frame), naming how', () => {
+    const frameAnswered = (via: string) => ({ status: 'fail', reason: 'reason.isolationFrameAnswered', values: { via } });
+    // Nothing reached the main frame: before, this passed as "native ignored the frame".
+    expect(checkIsolation(run(['ios'], [], ['reply']), [], REPORT + 50, WINDOW, PROBE_WAIT)).toEqual(frameAnswered('ucNative.postMessage reply'));
+    expect(checkIsolation(run([], [], ['uc-native']), [], REPORT + 50, WINDOW, PROBE_WAIT)).toEqual(frameAnswered("postMessage { source: 'uc-native' }"));
+    // Each way named once, in arrival order; an answer before the frame's own report still counts.
+    expect(checkIsolation(run(null, [], ['ucOnLogin', 'ucOnResult', 'ucOnLogin']), [], START + 10, WINDOW, PROBE_WAIT)).toEqual(
+      frameAnswered('ucOnLogin(), ucOnResult()'),
+    );
+    // A page call does not excuse it: the page never calls native from that frame.
+    expect(checkIsolation(run(['ios'], [REPORT + 1], ['ucOnLogout', 'ucOnBack']), [login(REPORT + 5)], REPORT + 10, WINDOW, PROBE_WAIT)).toEqual(
+      frameAnswered('ucOnLogout(), ucOnBack()'),
+    );
+  });
+
+  it('ignores an answer name the probe does not send', () => {
+    expect(checkIsolation(run([], [], ['<b>x</b>', 'toString', 'constructor']), [], REPORT + 2000, WINDOW, PROBE_WAIT)).toMatchObject({ status: 'pass' });
   });
 });

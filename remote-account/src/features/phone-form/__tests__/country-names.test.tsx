@@ -12,6 +12,7 @@ const WORLD = {
   status: 'ok',
   country: [
     ['CN', '86'], ['US', '1'], ['JP', '81'], ['TH', '66'], ['BR', '55'], ['DE', '49'], ['TW', '886'], ['CA', '1'],
+    ['MX', '52'], ['AR', '54'], ['VN', '84'], ['TR', '90'], ['SA', '966'], ['AE', '971'], ['EG', '20'],
   ].map(([id, number]) => ({ id, number })),
 };
 
@@ -56,6 +57,29 @@ describe('with Intl.DisplayNames', () => {
     expect(texts.filter((t) => t.endsWith('(+1)'))).toHaveLength(2);
   });
 
+  // The page's texts stay English here (the five languages' files come from their own branches): only the names and
+  // the first country are this test's.
+  it.each([
+    ['pt_BR', 'Brasil (+55)', 'Argentina (+54)'],
+    ['es_MX', 'México (+52)', 'Brasil (+55)'],
+    ['es_AR', 'Argentina (+54)', 'México (+52)'],
+    ['vi_VN', 'Việt Nam (+84)', 'Nhật Bản (+81)'],
+    ['tr_TR', 'Türkiye (+90)', 'Almanya (+49)'],
+    // Arabic reads right to left: each dialling code sits in left-to-right embedding marks (+966, never 966+)
+    ['ar_SA', 'المملكة العربية السعودية (\u202a+966\u202c)', 'مصر (\u202a+20\u202c)'],
+    ['ar_AE', 'الإمارات العربية المتحدة (\u202a+971\u202c)', 'مصر (\u202a+20\u202c)'],
+    ['ar_EG', 'مصر (\u202a+20\u202c)', 'المملكة العربية السعودية (\u202a+966\u202c)'],
+  ])('a %s player starts on %s and reads every name in their language (%s)', async (language, first, other) => {
+    provider = mockProvider({ 'GET open/sdk/country': WORLD });
+    renderAccountPage(<BindPhonePage />, { path: '/bindPhone', route: '/bindPhone', preloadedState: loggedInState({ app: { language } }) });
+    const select = (await screen.findByRole('combobox')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(WORLD.country.length));
+    const texts = Array.from(select.options).map((o) => o.textContent ?? '');
+    expect(texts[0]).toBe(first);
+    expect(select.options[select.selectedIndex].textContent).toBe(first);
+    expect(texts).toContain(other);
+  });
+
   it('a Thai player on forgot password reads Thai names, Thailand first', async () => {
     provider = mockProvider({ 'GET open/sdk/country': WORLD });
     renderAccountPage(<ForgotPasswordPage />, {
@@ -92,6 +116,17 @@ describe('without Intl.DisplayNames (Android WebView before 81, iOS before 14.5)
     expect(select.value).toBe('TH');
   });
 
+  it('a Taiwanese player reads Traditional Chinese names (Taiwan\'s), Taiwan first', async () => {
+    openBindPhone('zh_TW_#Hant', 'zh-TW');
+    const select = (await screen.findByLabelText('國家/地區')) as HTMLSelectElement;
+    await waitFor(() => expect(select.options[0].textContent).toBe('台灣 (+886)'));
+    const texts = Array.from(select.options).map((o) => o.textContent ?? '');
+    expect(texts).toContain('日本 (+81)');
+    expect(texts).toContain('巴西 (+55)');
+    expect(texts).toContain('美國 (+1)');
+    expect(texts.some((t) => /^[A-Z]{2} |^[A-Za-z]/.test(t))).toBe(false); // neither ids nor English names
+  });
+
   it('Japanese names from the package for a Japanese player', async () => {
     openBindPhone('ja_JP', 'ja-JP');
     const select = (await screen.findByLabelText('国/地域')) as HTMLSelectElement;
@@ -109,7 +144,14 @@ describe('orderCountries', () => {
   });
 
   it('puts the device country first only when the list has it', () => {
-    const out = orderCountries(list, (id) => id, 'en-US', 'VN');
-    expect(out.map((c) => c.id)).toEqual(['BR', 'CA', 'CN', 'DE', 'JP', 'TH', 'TW', 'US']);
+    const out = orderCountries(list, (id) => id, 'en-US', 'FR');
+    expect(out.map((c) => c.id)).toEqual(['AE', 'AR', 'BR', 'CA', 'CN', 'DE', 'EG', 'JP', 'MX', 'SA', 'TH', 'TR', 'TW', 'US', 'VN']);
+  });
+
+  it('in a right-to-left page the dialling code keeps reading left to right (+81, never 81+)', () => {
+    const names: Record<string, string> = { JP: 'اليابان' };
+    const out = orderCountries(list, (id) => names[id] ?? null, 'ar', 'JP', true);
+    expect(out[0].label).toBe('اليابان (\u202a+81\u202c)');
+    expect(orderCountries(list, (id) => names[id] ?? null, 'en-US', 'JP')[0].label).toBe('اليابان (+81)');
   });
 });

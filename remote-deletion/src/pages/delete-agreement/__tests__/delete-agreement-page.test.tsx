@@ -47,6 +47,15 @@ test('without a language the document follows the session language', async () =>
   expect(await frame()).toHaveAttribute('src', `${HOST}ko-KR/delete_agree.html`);
 });
 
+test.each([
+  [[], 'pt-PT'],
+  [['pt-BR'], 'pt-BR'],
+])('a Brazilian session with providerLocales %j frames the %s document', async (providerLocales, locale) => {
+  setAppConfig({ privacyHost: HOST, providerLocales });
+  renderAgreement('', loggedInState({ app: { language: 'pt_BR', locale: 'pt-PT' } }).session);
+  expect(await frame()).toHaveAttribute('src', `${HOST}${locale}/delete_agree.html`);
+});
+
 test('needs no login', async () => {
   renderAgreement('?language=en_US', initialSessionState());
   expect(await frame()).toHaveAttribute('src', `${HOST}en-US/delete_agree.html`);

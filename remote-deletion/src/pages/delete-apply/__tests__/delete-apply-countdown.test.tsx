@@ -24,7 +24,7 @@ test('counts down h:m:s, survives a jump of minutes, and at zero allows a new re
   expect(button).toBeDisabled();
   expect(timer()).toHaveTextContent('01:02:05');
   expect(timer()).toHaveTextContent('You can request deletion again after this time.');
-  expect(within(timer()!).getByText('01:02:05')).toHaveAttribute('aria-label', 'Time remaining: 1 h 2 min 5 s');
+  expect(within(timer()!).getByText('01:02:05')).toHaveAttribute('aria-label', 'Time remaining: 1 hour, 2 minutes, 5 seconds');
 
   tick(1000);
   expect(timer()).toHaveTextContent('01:02:04');

@@ -7,8 +7,8 @@ import BalanceRecordsPage from '../balance-records-page';
 let provider: ReturnType<typeof mockProvider>;
 afterEach(() => provider.restore());
 
-const render = (state = loggedInState()) =>
-  renderWithProviders(<BalanceRecordsPage />, { preloadedState: state, path: '/balanceRecords' });
+const render = (state = loggedInState(), locale?: string) =>
+  renderWithProviders(<BalanceRecordsPage />, { preloadedState: state, path: '/balanceRecords', locale });
 
 describe('balance records', () => {
   it('shows the sample balance and records under a sample notice and calls balance/{userId} with user_id', async () => {
@@ -26,6 +26,23 @@ describe('balance records', () => {
     expect(provider.requests[0]).toMatchObject({ method: 'GET', path: 'open/coin/balance/u-1' });
     expect(provider.requests[0].payload).toMatchObject({ user_id: 'u-1' });
     expect(screen.queryByText('999,999')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['de-DE', '1.280', '+600', '30.10.2026, 20:15'],
+    ['fr_FR', '1 280', '+600', '30/10/2026 20:15'], // a narrow no-break space, which the matcher reads as a space
+    ['ru_RU', '1 280', '+600', '30.10.2026, 20:15'],
+    ['en_US', '1,280', '−300', '10/30/2026, 08:15 PM'],
+  ])('a %s player reads the balance %j and the record times in their own forms', async (locale, balance, amount, time) => {
+    provider = mockProvider({ 'GET open/coin/balance/u-1': { status: 'ok', balance: 0 } });
+    render(loggedInState(), locale);
+    const region = await screen.findByRole('region', { name: /./ });
+    expect(region).toHaveTextContent(balance);
+    const records = within(screen.getAllByRole('list')[0]);
+    expect(records.getByText(amount)).toBeInTheDocument();
+    const first = records.getByText(time);
+    expect(first.tagName).toBe('TIME');
+    expect(first).toHaveAttribute('datetime', '2026-10-30T20:15');
   });
 
   it('shows the samples without calling anything when logged out', async () => {

@@ -15,19 +15,30 @@ afterEach(() => {
 });
 
 describe('code box', () => {
+  it.each([
+    ['de-DE', 'Gültig bis 28.01.2027, 23:59', 'Abgelaufen am 28.01.2025, 23:59'],
+    ['ja_JP', '2027/01/28 23:59 まで有効', '2025/01/28 23:59 に期限切れ'],
+    ['th_TH', 'ใช้ได้ถึง 28/01/2570 23:59', 'หมดอายุเมื่อ 28/01/2568 23:59'], // the Buddhist-era years Thai phones show
+  ])('a %s player reads the expiry in their own date form', async (locale, active, expired) => {
+    provider = mockProvider({ [CODES_PATH]: pagedCodes() });
+    renderCodeBox(undefined, locale);
+    expect(await screen.findByTestId('code-UC-0044')).toHaveTextContent(active);
+    expect(screen.getByTestId('code-UC-0045')).toHaveTextContent(expired);
+  });
+
   it('asks page 1 of 20 with user_id and mobile and shows name, code, expiry and state', async () => {
     provider = mockProvider({ [CODES_PATH]: pagedCodes() });
     renderCodeBox();
     const expired = await screen.findByTestId('code-UC-0045');
     expect(within(expired).getByText('Gift pack #45')).toBeInTheDocument();
     expect(within(expired).getByText('UC-0045')).toBeInTheDocument();
-    expect(within(expired).getByText('Expired on 2025-01-28 23:59:59')).toBeInTheDocument();
+    expect(within(expired).getByText('Expired on 01/28/2025, 11:59 PM')).toBeInTheDocument();
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
-    expect(within(expired).getByText('Activated')).toBeInTheDocument(); // activation '1'
+    expect(within(expired).getByText('Redeemed')).toBeInTheDocument(); // activation '1'
     const active = screen.getByTestId('code-UC-0044');
-    expect(within(active).getByText('Valid until 2027-01-28 23:59:59')).toBeInTheDocument(); // 'T' read as a space
+    expect(within(active).getByText('Valid until 01/28/2027, 11:59 PM')).toBeInTheDocument(); // 'T' read as a space
     expect(within(active).getByText('Status unknown')).toBeInTheDocument(); // '-1'
-    expect(within(screen.getByTestId('code-UC-0043')).getByText('Not activated')).toBeInTheDocument(); // '0'
+    expect(within(screen.getByTestId('code-UC-0043')).getByText('Not redeemed')).toBeInTheDocument(); // '0'
     expect(rows()).toBe(20);
     expect(provider.requests[0].payload).toMatchObject({ user_id: 'u-1', mobile: '13800000000', current: 1, size: 20 });
     expect(screen.getByRole('heading', { name: 'Code box' })).toBeInTheDocument();

@@ -65,8 +65,8 @@ export function installFakeIntersectionObserver() {
   };
 }
 
-export function renderCodeBox(preloadedState: RenderWithProvidersOptions['preloadedState'] = loggedInState()) {
-  return renderWithProviders(<CodeBoxPage />, { preloadedState, path: '/codebox', initialEntries: ['/'] });
+export function renderCodeBox(preloadedState: RenderWithProvidersOptions['preloadedState'] = loggedInState(), locale?: string) {
+  return renderWithProviders(<CodeBoxPage />, { preloadedState, path: '/codebox', initialEntries: ['/'], locale });
 }
 
 export const rows = () => document.querySelectorAll('.uc-code-item').length;

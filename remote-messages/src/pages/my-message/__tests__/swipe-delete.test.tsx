@@ -1,4 +1,4 @@
-// Swipe left reveals delete (touch and mouse); delete asks our confirm dialog first (SPEC §2 mymessage, §4, §5).
+// Swipe towards the row's start reveals delete (touch and mouse; left, or right in Arabic); delete asks our confirm dialog first (SPEC §2 mymessage, §4, §5).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@uc/shared';
 import { installPointerEventShim, mockProvider } from '@uc/shared/src/testing';
@@ -77,6 +77,24 @@ describe('swipe to reveal delete', () => {
     touchSwipe(second.track, 300, 200);
     expect(first.item).not.toHaveClass('is-revealed');
     expect(second.item).toHaveClass('is-revealed');
+  });
+
+  it('in a right-to-left page (Arabic) the delete sits at the left: a swipe right reveals it, a swipe left hides it', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      useProvider();
+      const { item, track } = await itemOf('Maintenance notice');
+      touchSwipe(track, 300, 200);
+      expect(item).not.toHaveClass('is-revealed');
+      touchSwipe(track, 200, 300);
+      expect(item).toHaveClass('is-revealed');
+      touchSwipe(track, 300, 200);
+      expect(item).not.toHaveClass('is-revealed');
+      mouseSwipe(track, 200, 280);
+      expect(item).toHaveClass('is-revealed');
+    } finally {
+      document.documentElement.dir = 'ltr';
+    }
   });
 
   it('does not open the message on the click that ends a swipe; a tap on an open row closes it', async () => {

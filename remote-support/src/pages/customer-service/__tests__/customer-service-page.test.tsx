@@ -10,7 +10,7 @@ test('tells the player to e-mail the support center at the configured address', 
   setAppConfig({ supportEmail: 'help@games.example' });
   renderWithProviders(<CustomerServicePage />, { preloadedState: loggedInState(), route: '/customerservice' });
   expect(await screen.findByRole('heading', { name: 'Customer Service' })).toBeInTheDocument();
-  expect(screen.getByText(/Send an e-mail to our support center/)).toBeInTheDocument();
+  expect(screen.getByText(/Send an e-mail to Customer Service/)).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'help@games.example' });
   expect(link).toHaveAttribute('href', 'mailto:help@games.example');
   expect(link).not.toHaveAttribute('target');

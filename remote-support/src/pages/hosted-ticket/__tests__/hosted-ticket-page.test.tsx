@@ -71,7 +71,7 @@ function refuse(blockedURI: string) {
 const goSpy = () => jest.spyOn(window.history, 'go').mockImplementation(() => undefined);
 
 test('title "Question message"; the frame shows the app\'s page for its language with sysNum, deployId and the role', async () => {
-  renderTicket(loggedInState({ user: { roleId: 'R-1', roleName: 'Knight' }, app: { locale: 'ja-JP' } }).session);
+  renderTicket(loggedInState({ user: { roleId: 'R-1', roleName: 'Knight' }, app: { language: 'ja_JP', locale: 'ja-JP' } }).session);
   expect(await screen.findByRole('heading', { level: 1, name: 'Question message' })).toBeInTheDocument();
   const url = new URL((await frame()).src);
   expect(url.origin + url.pathname).toBe(`${PROVIDER}/ja`);
@@ -79,6 +79,19 @@ test('title "Question message"; the frame shows the app\'s page for its language
   expect(url.searchParams.get('deployId')).toBe('dep-9');
   expect(url.searchParams.get('partnerId')).toBe('R-1');
   expect(JSON.parse(url.searchParams.get('params') ?? '')).toEqual({ role_id: 'R-1', role_name: 'Knight' });
+});
+
+test.each([
+  [[], `${PROVIDER}/pt`],
+  [['pt-BR'], `${PROVIDER}/pt-br`],
+])('a Brazilian player with providerLocales %j gets %s (the server locale\'s frame)', async (providerLocales, page) => {
+  setAppConfig({
+    providerLocales,
+    ticketFrames: { byApp: { 'app-1': { pt: `${PROVIDER}/pt`, 'pt-BR': `${PROVIDER}/pt-br` } }, appDefault: {}, default: `${PROVIDER}/general` },
+  });
+  renderTicket(loggedInState({ app: { language: 'pt_BR', locale: 'pt-PT' } }).session);
+  const url = new URL((await frame()).src);
+  expect(url.origin + url.pathname).toBe(page);
 });
 
 test('the config\'s ticketUrl (SPEC §3) is framed when the config call carries one, with the same parameters', async () => {

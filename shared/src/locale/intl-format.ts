@@ -1,0 +1,64 @@
+// Numbers, dates and durations in the page's text language, through Intl with one BCP-47 tag per text language: the
+// only place a locale reaches Intl (never a SPEC §1 locale: `jp-JP` and `in-IN` are no BCP-47 tags Intl reads right).
+import type { TextLanguage } from './resolve-locale';
+
+// Arabic is written with Latin digits in every market: the codes, phone numbers and ids the page shows are Latin, and
+// one screen in two digit sets reads worse (docs/contract-changes.md "Numbers, dates and counts"). Thai keeps its
+// Buddhist-era years, as Thai phones show them.
+const INTL_TAG: Readonly<Record<TextLanguage, string>> = Object.freeze({
+  en: 'en-US', zh: 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', ja: 'ja-JP', ru: 'ru-RU', id: 'id-ID', es: 'es-ES', fr: 'fr-FR',
+  pt: 'pt-PT', de: 'de-DE', ko: 'ko-KR', it: 'it-IT', th: 'th-TH', 'pt-BR': 'pt-BR', 'es-419': 'es-419', vi: 'vi-VN',
+  tr: 'tr-TR', ar: 'ar-u-nu-latn',
+});
+
+/** The tag Intl reads for a text language (i18next's `i18n.language`); anything else reads en-US. */
+export function intlTagOf(language: string): string {
+  return Object.prototype.hasOwnProperty.call(INTL_TAG, language) ? INTL_TAG[language as TextLanguage] : 'en-US';
+}
+
+export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlTagOf(language), options).format(value);
+}
+
+// The server's times ("2027-01-28 23:59:59", SPEC §3) name no time zone: they are shown as written, never shifted.
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A server date-time in the language's own form, with its `<time dateTime>` value; null when it is no such time. */
+export function formatWallClock(text: string, language: string): { text: string; dateTime: string } | null {
+  const m = WALL_CLOCK.exec(text.trim());
+  if (!m) return null;
+  const [y, mo, d, h, mi, s = '00'] = m.slice(1).map((p) => (p === undefined ? undefined : Number(p)));
+  const at = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s as number));
+  // Date.UTC rolls 2027-02-30 over into March: only a real calendar time counts.
+  if (at.getUTCMonth() !== mo! - 1 || at.getUTCDate() !== d || at.getUTCHours() !== h || at.getUTCMinutes() !== mi) return null;
+  const shown = new Intl.DateTimeFormat(intlTagOf(language), {
+    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC',
+  }).format(at);
+  return { text: shown, dateTime: text.trim().replace(' ', 'T') };
+}
+
+function unitFormat(tag: string, unit: 'hour' | 'minute' | 'second'): Intl.NumberFormat | null {
+  try {
+    return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' });
+  } catch {
+    return null; // Chrome < 77, Safari < 14.1: no unit formats
+  }
+}
+
+/**
+ * A wait of `totalSeconds` in words ("1 hour, 2 minutes, 3 seconds"; Arabic's dual and Russian's few/many from CLDR),
+ * units at 0 left out; where the browser has no unit formats, h:mm:ss in the language's digits.
+ */
+export function formatDuration(totalSeconds: number, language: string): string {
+  const tag = intlTagOf(language);
+  const all = Math.max(0, Math.floor(totalSeconds));
+  const parts = [['hour', Math.floor(all / 3600)], ['minute', Math.floor((all % 3600) / 60)], ['second', all % 60]] as const;
+  const formats = parts.map(([unit]) => unitFormat(tag, unit));
+  const List = (Intl as { ListFormat?: new (tag: string, o: object) => { format(items: string[]): string } }).ListFormat;
+  if (formats.every(Boolean) && List) {
+    const shown = parts.map(([, n], i) => (n ? formats[i]!.format(n) : '')).filter(Boolean);
+    return new List(tag, { type: 'unit', style: 'long' }).format(shown.length ? shown : [formats[2]!.format(0)]);
+  }
+  const two = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2 });
+  return `${new Intl.NumberFormat(tag).format(parts[0][1])}:${two.format(parts[1][1])}:${two.format(parts[2][1])}`;
+}
