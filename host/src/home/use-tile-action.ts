@@ -1,7 +1,7 @@
 // What tapping a tile does (SPEC §2 Home): login gate, native entries, the change-password special case, routes.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { callNative, selectIsLogin, selectUser, ticketRoutePath, toast, useAppSelector, verifyTargetsState } from '@uc/shared';
+import { callNative, selectIsLogin, selectUser, ticketRoutePath, toast, turnState, useAppSelector, verifyTargetsState } from '@uc/shared';
 import { MENU_CATALOGUE, type MenuKey } from './menu-catalogue';
 import { customerServiceMethod } from './customer-service-method';
 import { startRoute } from '../routes/start-route';
@@ -45,7 +45,7 @@ export function useTileAction(mobile: string): (key: MenuKey) => void {
         return;
       case 'changePassword':
         // Never a tile that silently does nothing (issue 16): a player without a phone verifies another way there.
-        open(changePasswordPath(t('host:tile.changePassword'), Boolean(mobile)), mobile ? verifyTargetsState({ mobile }, openId) : undefined);
+        open(changePasswordPath(t('host:tile.changePassword'), Boolean(mobile)), mobile ? turnState(verifyTargetsState({ mobile }, openId)) : undefined);
         return;
       case 'ticket':
         open(ticketRoutePath());

@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ApiError, callNative, clearDraft, routeWithoutIdentifiers, samePlayerCheck, usePageScope } from '@uc/shared';
+import { ApiError, callNative, clearDraft, routeWithoutIdentifiers, samePlayerCheck, turnState, usePageScope } from '@uc/shared';
 import { bindMessageOf, readBoundUser } from '../../api/bind-user-response';
 import { DRAFT_KEYS } from '../forms/draft-keys';
 import { flowPaths, returnToAccount, RETURN_STEPS, type MailOperation } from '../route-flow/route-flow';
@@ -61,9 +61,9 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
       const addEntry = operation === 'bind' && !isFlowEntry(location.state);
       const here = routeWithoutIdentifiers(location.pathname + location.search);
       const kept = !addEntry && isRecord(location.state) ? location.state : {};
-      navigate(here, { replace: !addEntry, state: { ...kept, ...flowEntryState(mail) } });
+      navigate(here, { replace: !addEntry, state: turnState({ ...kept, ...flowEntryState(mail) }) });
       navigate(flowPaths.strongBindingMail(operation), {
-        state: { ...boundElsewhereState(mail, typedCode), ...(addEntry ? flowEntryBehindState() : {}) },
+        state: turnState({ ...boundElsewhereState(mail, typedCode), ...(addEntry ? flowEntryBehindState() : {}) }),
       });
     },
     [navigate, location.pathname, location.search, location.state, operation],

@@ -2,7 +2,7 @@
 // ARCHITECTURE.md §8 "proof", a page that changes the password gets the proof of the code in its history entry's state.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, clearDraft, commonText, ErrorState, pageBack, usePageScope } from '@uc/shared';
+import { Button, clearDraft, commonText, ErrorState, pageBack, turnState, usePageScope } from '@uc/shared';
 import { verificationDraftKey } from '../forms/draft-keys';
 import { carriedPassword } from '../proof/carried-password';
 import { PROOF_PURPOSES, proofFlowOf, type ProofFlow } from '../proof/proof-flows';
@@ -74,7 +74,7 @@ export function VerificationStep({ methods, next, initialKind, offerBindPhone, n
         // A provider that answers a right code without a proof cannot lead on: its password call would refuse.
         if (flow && !proof) return void scope.toast(commonText('error.system'));
         clearDraft(draftKey);
-        scope.navigate(next.path, { state: flow ? verifiedState(proof, account) : verifiedFor(account) });
+        scope.navigate(next.path, { state: turnState(flow ? verifiedState(proof, account) : verifiedFor(account)) });
       }}
     />
   );

@@ -5,7 +5,7 @@
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, PageLayout, useFormDraft, usePageScope } from '@uc/shared';
+import { Button, FormField, PageLayout, turnState, useFormDraft, usePageScope } from '@uc/shared';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
 import { DRAFT_KEYS } from '../../features/forms/draft-keys';
 import { CountrySelect } from '../../features/phone-form/country-select';
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
       const recovery = recoveryState({ username, mobile: found.mobile, mail: found.mail, country: found.mobile ? country.id : '' });
       const title = t('title.forgotPassword');
       const to = proofMode() ? flowPaths.proofRecoveryVerification(title) : flowPaths.forgotPasswordVerification(title);
-      navigate(to, { state: recovery });
+      navigate(to, { state: turnState(recovery) });
     });
   };
 

@@ -1,5 +1,6 @@
 // bindmail through the UI (SPEC §4 mail binding, §8 2666/2667/2043/1345): the normal attempt and its outcomes.
 import { screen, waitFor } from '@testing-library/react';
+import { isThisTurnState } from '@uc/shared';
 import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { flowEntryState } from '../../../features/mail-binding/flow-entry';
 import {
@@ -62,7 +63,9 @@ describe('bind mail page', () => {
     typeInto('E-mail', 'taken@example.com');
     press('Send');
     expect(await landedOn()).toBe('/strongbindingmail?operation=bind');
-    expect(await landedState()).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } }); // in state, not the URL
+    const state = await landedState();
+    expect(state).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } }); // in state, not the URL
+    expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
     expect(screen.queryByText('This e-mail is already bound to another account')).not.toBeInTheDocument();
     expect(reportsOf(native)).toEqual([
       { code: 2666, status: 'fail', message: 'This e-mail is already bound to another account', error: '1345' },

@@ -1,6 +1,7 @@
 // forgotpassword through the UI (SPEC §2): phone or e-mail, next → forget lookup → verifyaccount with both methods
 // (in the entry's history state, never its URL) and setpassword as the step after it.
 import { screen, waitFor } from '@testing-library/react';
+import { isThisTurnState } from '@uc/shared';
 import { loggedInState, mockProvider } from '@uc/shared/src/testing';
 import {
   failWith,
@@ -54,9 +55,12 @@ it('looks the account up and goes on to verifyaccount with its phone and e-mail 
     operation: 'forgotPassword',
     toPath: '/setpassword?operation=forgotPassword',
   });
-  expect(await landedState()).toEqual({
+  const state = await landedState();
+  expect(state).toEqual({
     recovery: { username: 'player@example.com', mobile: '13812345678', mail: 'player@example.com', country: 'US' },
+    ucTurn: expect.any(String),
   });
+  expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
 });
 
 it('asks for a phone number or e-mail when empty', async () => {

@@ -1,5 +1,6 @@
 // modifymail through the UI: change binding of the e-mail, host modifyMail, and the forced path on 1345.
 import { screen } from '@testing-library/react';
+import { isThisTurnState } from '@uc/shared';
 import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import {
   failWith,
@@ -59,6 +60,8 @@ it('leads to the forced change on 1345', async () => {
   typeInto('Verification code', '123456');
   press('Confirm');
   expect(await landedOn()).toBe('/strongbindingmail?operation=modify');
-  expect(await landedState()).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } }); // in state, not the URL
+  const state = await landedState();
+  expect(state).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } }); // in state, not the URL
+  expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
   expect(screen.queryByText('bound elsewhere')).not.toBeInTheDocument();
 });

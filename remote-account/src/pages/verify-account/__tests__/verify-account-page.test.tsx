@@ -1,7 +1,7 @@
 // verifyaccount through the UI (SPEC §2, §5): the method picker, the code check, and where it leads (toPath only
 // when it is one of our routes).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initialSessionState, verifyTargetsState } from '@uc/shared';
+import { initialSessionState, isThisTurnState, verifyTargetsState } from '@uc/shared';
 import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import {
   handedTargets,
@@ -100,7 +100,9 @@ describe('verify account page', () => {
     typeInto('Verification code', '123456');
     press('Next');
     expect(await landedOn()).toBe('/setpassword?operation=forgotPassword');
-    expect(await landedState()).toEqual({ verified: true, account: 'player@example.com' }); // the account in state only
+    const state = await landedState();
+    expect(state).toEqual({ verified: true, account: 'player@example.com', ucTurn: expect.any(String) }); // the account in state only
+    expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
     expect(requestsTo(provider, 'GET', 'open/oauth/mail')[0]).toMatchObject({ security: '123456', target: 'email_forget_password' });
   });
 
