@@ -13,8 +13,16 @@ import { routeWithoutIdentifiers } from './url-identifiers';
 // Long enough to read the sentence; the page under it is already the one to use.
 const NOTICE_MS = 5000;
 
+// A render may show a location the window has already left (a logout's synchronous re-render before the navigation
+// that came with it; Back pressed again before the effect ran): only the entry still current is rewritten. An entry
+// the router never wrote (the document's first) is its 'default' location.
+function stillCurrent(key: string): boolean {
+  const current = (window.history.state as { key?: unknown } | null)?.key;
+  return (typeof current === 'string' ? current : 'default') === key;
+}
+
 export function WithoutUrlIdentifiers({ children }: { children: ReactNode }) {
-  const { pathname, search, state } = useLocation();
+  const { pathname, search, state, key } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation('common');
   const turn = usePlayerTurn();
@@ -24,10 +32,10 @@ export function WithoutUrlIdentifiers({ children }: { children: ReactNode }) {
   // Read again whenever the turn changes: the entry on screen may have been handed over for the player who just left.
   const stale = !isThisTurnState(state, turn);
   useEffect(() => {
-    if (!dirty && !stale) return;
+    if ((!dirty && !stale) || !stillCurrent(key)) return;
     if (dirty) toast(t('link.identifierIgnored'), NOTICE_MS);
     // The same entry (replace), so the entry page stays the entry page; its state is kept while it is this player's.
     navigate(clean, { replace: true, state: stale ? null : state });
-  }, [dirty, stale, clean, state, navigate, t]);
+  }, [dirty, stale, clean, state, key, navigate, t]);
   return dirty || stale ? null : <>{children}</>;
 }

@@ -3,8 +3,8 @@
 // whoever is logged in then (nobody, another player, or the same player again).
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
-import { hardwareBack, installNativeCallbacks } from '@uc/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { forgetPlayer, hardwareBack, installNativeCallbacks, turnState, useAppDispatch } from '@uc/shared';
 import { mockProvider } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../testing/fake-federation';
 import { NATIVE_LOGIN } from '../../testing/native-login-fixture';
@@ -18,8 +18,29 @@ import { resetNativeHandshake } from '../native-handshake';
 function Shows({ name }: { name: string }) {
   return <p>{`${name} page, state: ${JSON.stringify(useLocation().state ?? null)}`}</p>;
 }
+
+// As the password change ends: after its answer, on to the completion page, then the player is forgotten.
+function SavesThenLogsOut() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const save = async () => {
+    await Promise.resolve();
+    navigate('/completionprompt', { replace: true });
+    forgetPlayer(dispatch);
+  };
+  return (
+    <button type="button" onClick={() => void save()}>
+      Save
+    </button>
+  );
+}
+
 installTestRemotes({
-  account: { './VerifyAccount': () => <Shows name="verify account" /> },
+  account: {
+    './VerifyAccount': () => <Shows name="verify account" />,
+    './ChangePassword': SavesThenLogsOut,
+    './CompletionPrompt': () => <Shows name="completion" />,
+  },
   support: { './Faq': () => <Shows name="faq" /> },
 });
 
@@ -98,4 +119,18 @@ it('another player logs in without a logout (the game switched accounts), Back: 
 it('without a logout, Back onto the entry still hands the page its flow’s state', async () => {
   await phoneInAnEntryBehind();
   expect(await backOntoTheEntry()).toContain(PHONE);
+});
+
+it('a page that moves on and then forgets the player (the password change) stays where it moved to', async () => {
+  const app = await renderApp({ route: '/' });
+  uninstall = installNativeCallbacks({ onLogin: createLoginHandler(app.store), onLogout: createLogoutHandler(app.store), onBack: hardwareBack });
+  await act(async () => w.ucOnLogin(JSON.stringify(NATIVE_LOGIN)));
+  await screen.findByRole('button', { name: 'Change password' });
+  act(() => {
+    window.history.pushState({ usr: turnState({ verified: true }), key: 'verified', idx: 1 }, '', '#/changepassword');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('completion page, state: null')).toBeInTheDocument();
+  expect(window.location.hash).toBe('#/completionprompt');
 });
