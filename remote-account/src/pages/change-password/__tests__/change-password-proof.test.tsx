@@ -221,7 +221,7 @@ describe('without providerExtensions (SPEC §7 alone)', () => {
     const change = requestsTo(provider, 'POST', 'open/oauth/password')[0];
     expect(change).toMatchObject({ password: 'NewPass123', open_id: 'open-1', token: 'tok-123' });
     expect(change).not.toHaveProperty('proof');
-    expect(states).toContainEqual({ verified: true });
+    expect(states).toContainEqual({ verified: true, ucTurn: expect.any(String) }); // stamped for this player, no proof
     expect(JSON.stringify(states)).not.toContain(PROOF);
   });
 
