@@ -41,11 +41,20 @@ export const A11Y_ROUTES: readonly string[] = [
 ];
 
 /**
- * The history state a route is only ever reached with: strongbindingmail takes its address from the app's own 1345
- * flow (security-2 N4), never from the URL, so the visit carries what that flow puts there.
+ * Routes only ever reached through the app's own flow: strongbindingmail takes its address from the 1345 flow's history
+ * state (security-2 N4), which counts only when the flow stamped it for the player on the device, so the visit walks
+ * that flow (Bind e-mail with an address bound to another account, Send).
  */
-const ROUTE_STATES: Record<string, unknown> = {
-  '/strongbindingmail?operation=bind': { boundElsewhere: { mail: 'player@example.com' } },
+const ROUTE_FLOWS: Record<string, (page: Page) => Promise<void>> = {
+  '/strongbindingmail?operation=bind': async (page) => {
+    await page.evaluate(() => {
+      window.location.hash = '#/bindmail';
+    });
+    await page.waitForFunction(() => window.location.hash === '#/bindmail');
+    await page.getByLabel('E-mail', { exact: true }).fill('taken@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForFunction(() => window.location.hash === '#/strongbindingmail?operation=bind');
+  },
 };
 
 /**
@@ -53,20 +62,12 @@ const ROUTE_STATES: Record<string, unknown> = {
  * no loading indicator, and the markup unchanged for a moment (lists and remote pages arrive late).
  */
 export async function visitRoute(page: Page, route: string): Promise<void> {
-  await page.evaluate(
-    ([hash, state]) => {
-      delete (window as unknown as { __a11yLast?: unknown }).__a11yLast;
-      if (state === undefined) {
-        window.location.hash = hash;
-        return;
-      }
-      // A new entry as react-router's navigate(to, { state }) writes it ({ usr, key, idx }), then the event it listens to.
-      const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-      history.pushState({ usr: state, key: `visit-${idx}`, idx }, '', hash);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    },
-    [`#${route}`, ROUTE_STATES[route]] as const,
-  );
+  const flow = ROUTE_FLOWS[route];
+  if (flow) await flow(page);
+  await page.evaluate((hash) => {
+    delete (window as unknown as { __a11yLast?: unknown }).__a11yLast;
+    if (window.location.hash !== hash) window.location.hash = hash;
+  }, `#${route}`);
   await page.waitForFunction(
     () => {
       const w = window as unknown as { __a11yLast?: { html: string; since: number } };
@@ -82,6 +83,6 @@ export async function visitRoute(page: Page, route: string): Promise<void> {
     undefined,
     { polling: 100, timeout: 20000 },
   );
-  // a page reached with its state is that page, not the flow's start it leads to without it
-  if (ROUTE_STATES[route] !== undefined) expect(await page.evaluate(() => window.location.hash)).toBe(`#${route}`);
+  // a page reached through its flow is that page, not the flow's start it leads to without the flow's state
+  if (flow) expect(await page.evaluate(() => window.location.hash)).toBe(`#${route}`);
 }
