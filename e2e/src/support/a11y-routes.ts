@@ -45,7 +45,7 @@ export const A11Y_ROUTES: readonly string[] = [
  * state (security-2 N4), which counts only when the flow stamped it for the player on the device, so the visit walks
  * that flow (Bind e-mail with an address bound to another account, Send).
  */
-const ROUTE_FLOWS: Record<string, (page: Page) => Promise<void>> = {
+const ROUTE_FLOWS: Partial<Record<string, (page: Page) => Promise<void>>> = {
   '/strongbindingmail?operation=bind': async (page) => {
     await page.evaluate(() => {
       window.location.hash = '#/bindmail';
