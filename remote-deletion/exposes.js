@@ -2,4 +2,5 @@
 exports.exposes = {
   './DeleteApply': './src/pages/delete-apply/delete-apply-page.tsx',
   './DeleteAgreement': './src/pages/delete-agreement/delete-agreement-page.tsx',
+  './AccountDeletion': './src/pages/account-deletion/account-deletion-page.tsx',
 };

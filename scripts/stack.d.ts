@@ -24,4 +24,5 @@ export function startStack(o?: {
 export function hostHeadersFor(config: Record<string, unknown>, extra?: Record<string, string>, csp?: boolean): Record<string, string>;
 export function appConfigFor(ports: Record<string, number>, extra?: Record<string, unknown>): Record<string, unknown>;
 export function portsFrom(base: number): Record<string, number>;
+export function withStandInKey(config: Record<string, unknown>, publicKey: string): Record<string, unknown>;
 export function missingBuilds(): string[];

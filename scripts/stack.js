@@ -34,6 +34,22 @@ function appConfigFor(ports, extra = {}) {
   };
 }
 
+/**
+ * The local webAccount games (app-config.json `webAccount.apps`) without a key of their own get the stand-in's: it
+ * makes a new key pair at every start, so no built file can hold it (its session payload's public_key is the same).
+ */
+function withStandInKey(config, publicKey) {
+  const apps = config.webAccount && typeof config.webAccount === 'object' ? config.webAccount.apps : null;
+  if (!publicKey || !apps || typeof apps !== 'object') return config;
+  const keyed = Object.fromEntries(Object.entries(apps).map(([id, app]) => [id, app && typeof app === 'object' && !app.publicKey ? { ...app, publicKey } : app]));
+  return { ...config, webAccount: { ...config.webAccount, apps: keyed } };
+}
+
+async function standInPublicKey(providerUrl) {
+  const res = await fetch(`${providerUrl}/__control/session`);
+  return (await res.json()).public_key;
+}
+
 /** The host HTML's headers: the Content-Security-Policy built from the config it is served with, then the caller's. */
 function hostHeadersFor(config, extra = {}, csp = true) {
   return { ...(csp ? { 'Content-Security-Policy': buildCsp(config) } : {}), ...extra };
@@ -106,8 +122,10 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
   if (missing.length) throw new Error(`production builds missing for ${missing.join(', ')}: run \`npm run build\``);
   const ports = portsFrom(portBase);
   const provider = await startProvider(ports.provider, { extensions: providerExtensions });
+  const publicKey = await standInPublicKey(provider.url).catch(() => '');
   // The host's config for `extra`: the page and the stand-in must agree on the extensions, whatever a test re-serves.
-  const configFor = (extra = {}) => appConfigFor(ports, Array.isArray(providerExtensions) ? { providerExtensions, ...extra } : extra);
+  const configFor = (extra = {}) =>
+    withStandInKey(appConfigFor(ports, Array.isArray(providerExtensions) ? { providerExtensions, ...extra } : extra), publicKey);
   const apps = {};
   // What setHostConfig changes: the host's app-config.json keys and, optionally, the folder it is served from.
   const host = { configExtra, root: path.join(ROOT, 'host', 'dist') };
@@ -169,4 +187,4 @@ async function startStack({ portBase = PORTS.host, configExtra = {}, hostHeaders
   };
 }
 
-module.exports = { startStack, startProvider, appConfigFor, hostHeadersFor, portsFrom, missingBuilds };
+module.exports = { startStack, startProvider, appConfigFor, withStandInKey, hostHeadersFor, portsFrom, missingBuilds };

@@ -73,6 +73,8 @@ const ROUTES: [string, RouteProof][] = [
   ['/udeskTicket', { heading: 'Question message', frame: true }],
   ['/deleteapply', { heading: 'Delete account' }],
   ['/deleteagreement', { heading: 'Deletion agreement', frame: true }],
+  // SPEC §7 alone here: the public page says how to delete in the game
+  ['/accountdeletion?app=20001', { heading: 'Delete account', text: 'Delete your Stand-in Quest account in the game' }],
   ['/completionprompt', { heading: 'Modification complete' }],
   ['/nosuchpage', { heading: 'page lost' }],
 ];

@@ -9,6 +9,7 @@ const { createStandIn } = require('@uc/provider-stand-in');
 
 const CLI = path.join(__dirname, 'cli.js');
 const OTHER = { PROVIDER_CHECK_OTHER_ACCOUNT: '13900001111' };
+const ALL = ['proof', 'webAccount', 'dataExport'];
 jest.setTimeout(60_000);
 
 let standIn;
@@ -38,7 +39,7 @@ const rows = (report, status) => report.checks.filter((row) => row.status === st
 const ids = (list) => list.map((row) => row.id).sort();
 
 beforeAll(async () => {
-  standIn = await createStandIn({ port: 0, extensions: ['proof'] });
+  standIn = await createStandIn({ port: 0, extensions: ALL });
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'provider-check-'));
   sessionFile = path.join(dir, 'session.json');
   fs.writeFileSync(sessionFile, JSON.stringify(await (await fetch(`${standIn.url}/__control/session`)).json()));
@@ -80,7 +81,7 @@ describe('against the stand-in', () => {
       ]);
       expect(report.checks.find((row) => row.id === 'open.full-lookup').detail).toContain('"13812345678", "player@example.com"');
     } finally {
-      await control('POST', 'extensions', { extensions: ['proof'] });
+      await control('POST', 'extensions', { extensions: ALL });
     }
   });
 
@@ -91,13 +92,42 @@ describe('against the stand-in', () => {
     }));
   });
 
-  it('runs the webAccount row when webAccount is listed: a provider without it fails there', async () => {
-    const { code, report } = await runCli(full('proof,webAccount'), OTHER);
-    expect(code).toBe(1);
-    expect(rows(report, 'fail').map(({ id, call }) => [id, call])).toEqual([
-      ['webAccount.delete-detail', 'delete detail'],
-      ['webAccount.other-purpose', 'delete detail'],
-    ]);
+  it('passes with every §8 extension: the deletion calls by proof (apply and withdraw with --writes), the export in the game and on the web, its link', async () => {
+    const { code, report } = await runCli(full(ALL.join(',')), OTHER);
+    expect(rows(report, 'fail')).toEqual([]);
+    expect(code).toBe(0);
+    expect(ids(rows(report, 'pass'))).toEqual(expect.arrayContaining([
+      'webAccount.delete-detail', 'webAccount.without-proof', 'webAccount.other-purpose', 'webAccount.apply-cancel',
+      'dataExport.in-game', 'dataExport.link', 'dataExport.web', 'dataExport.web-without-proof',
+    ]));
+    expect(report.checks.find((row) => row.id === 'webAccount.apply-cancel').detail).toContain('the proof was not spent');
+    expect(standIn.state.deletion.appling).toBe(false);
+    expect(report.checks.map((row) => row.id)).not.toContain('open.no-web-deletion');
+  });
+
+  it('skips the export\'s link when the provider answers pending', async () => {
+    await control('POST', 'scenario', { dataExport: 'pending' });
+    const { code, report } = await runCli(full(ALL.join(',')), OTHER);
+    expect(code).toBe(0);
+    expect(report.checks.find((row) => row.id === 'dataExport.in-game')).toEqual(expect.objectContaining({ status: 'pass', detail: 'pending: the provider e-mails the copy' }));
+    expect(report.checks.find((row) => row.id === 'dataExport.link')).toEqual(expect.objectContaining({ status: 'skip', detail: expect.stringContaining('pending') }));
+  });
+
+  it('fails the webAccount and dataExport rows of a provider that lacks them when they are listed', async () => {
+    await control('POST', 'extensions', { extensions: ['proof'] });
+    try {
+      const { code, report } = await runCli(full(ALL.join(',')), OTHER);
+      expect(code).toBe(1);
+      expect(rows(report, 'fail').map(({ id, call }) => [id, call])).toEqual([
+        ['webAccount.delete-detail', 'delete detail'],
+        ['webAccount.without-proof', 'delete detail'],
+        ['webAccount.other-purpose', 'delete detail'],
+        ['dataExport.in-game', 'data export'],
+        ['dataExport.web-without-proof', 'data export'],
+      ]);
+    } finally {
+      await control('POST', 'extensions', { extensions: ALL });
+    }
   });
 });
 
@@ -113,6 +143,16 @@ describe('each planted defect', () => {
   ])('%s fails %j on "%s" (exit 1)', async (defect, failing, call) => {
     await control('POST', 'defects', { defects: [defect] });
     const { code, report } = await runCli(full('proof'), OTHER);
+    expect({ code, failing: ids(rows(report, 'fail')), calls: [...new Set(rows(report, 'fail').map((row) => row.call))] }).toEqual({ code: 1, failing, calls: [call] });
+  });
+
+  it.each([
+    ['deletion-any-purpose', ['webAccount.other-purpose'], 'delete detail'],
+    ['deletion-without-proof', ['webAccount.without-proof'], 'delete detail'],
+    ['export-without-proof', ['dataExport.web-without-proof'], 'data export'],
+  ])('%s fails %j on "%s" (exit 1) with every extension listed', async (defect, failing, call) => {
+    await control('POST', 'defects', { defects: [defect] });
+    const { code, report } = await runCli(full(ALL.join(',')), OTHER);
     expect({ code, failing: ids(rows(report, 'fail')), calls: [...new Set(rows(report, 'fail').map((row) => row.call))] }).toEqual({ code: 1, failing, calls: [call] });
   });
 

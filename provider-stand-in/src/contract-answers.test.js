@@ -1,8 +1,8 @@
 // The stand-in answers every call of the provider contract (provider-check/contract) with the contract's shape, in SPEC
-// §7 mode and in §8 "proof" mode: each call is driven to a success and its answer validated with contract.js.
+// §7 mode, in §8 "proof" mode and with every §8 extension: each call is driven to a success and its answer validated.
 const { calls, validateAnswer } = require('@uc/provider-check');
 const { callOpen, request, useStandIn } = require('./testing/client');
-const { codeProof, forgetProof, CODE } = require('./testing/proof-steps');
+const { codeProof, deleteProof, forgetProof, CODE } = require('./testing/proof-steps');
 const { ticketSign } = require('./routes/ticket-service');
 
 const DEVICE = 'dev-1';
@@ -104,11 +104,25 @@ const DRIVERS = {
   },
 };
 
+/** webAccount / dataExport: the web calls with a deletion proof of the player's own phone. */
+const byProof = (path) => async (s) => callOpen(s, 'POST', path, { username: MOBILE, proof: (await deleteProof(s, MOBILE)).proof, open_id: '' });
+Object.assign(DRIVERS, {
+  'delete-detail-web': byProof('/open/oauth/delete/detail'),
+  'delete-apply-web': byProof('/open/oauth/delete/apply'),
+  'delete-cancel-web': async (s) => {
+    await open('POST', '/open/oauth/delete/apply')(s, { mobile: MOBILE, real_name: '', card_number: '', token: TOKEN });
+    return byProof('/open/oauth/delete/cancel')(s);
+  },
+  'data-export': (s) => open('POST', '/open/oauth/export')(s, { token: TOKEN }),
+  'data-export-web': byProof('/open/oauth/export'),
+});
+
 const isSuccess = (body) => body?.status === 'ok' || body?.ret_code === '000000';
 
 describe.each([
   ['SPEC §7 alone', []],
   ['proof', ['proof']],
+  ['every §8 extension', ['proof', 'webAccount', 'dataExport']],
 ])('the stand-in in %s mode', (_, extensions) => {
   const ctx = useStandIn({ extensions });
   const mode = extensions[0] ?? 'spec';

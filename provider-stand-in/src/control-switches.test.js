@@ -5,6 +5,7 @@ const { createStandIn } = require('./server');
 const { request, control, useStandIn } = require('./testing/client');
 
 const ctx = useStandIn({ extensions: ['proof'] });
+const ALL = ['proof', 'webAccount', 'dataExport'];
 const get = async (name) => (await control(ctx.standIn, 'GET', name)).json;
 
 const DEFECT_NAMES = ['reset-without-proof', 'proof-made-up', 'proof-reusable', 'proof-any-account', 'proof-any-purpose',
@@ -33,11 +34,11 @@ describe('extensions switch', () => {
   it('speaks every extension it implements unless told otherwise (createStandIn and main.js)', async () => {
     const standIn = await createStandIn({ port: 0 });
     try {
-      expect((await control(standIn, 'GET', 'extensions')).json).toEqual({ status: 'ok', extensions: ['proof'] });
+      expect((await control(standIn, 'GET', 'extensions')).json).toEqual({ status: 'ok', extensions: ALL });
     } finally {
       await standIn.close();
     }
-    expect(await extensionsOfMain([])).toEqual({ status: 'ok', extensions: ['proof'] });
+    expect(await extensionsOfMain([])).toEqual({ status: 'ok', extensions: ALL });
     expect(await extensionsOfMain(['--extensions', 'none'])).toEqual({ status: 'ok', extensions: [] });
     expect(await extensionsOfMain(['--extensions=proof'])).toEqual({ status: 'ok', extensions: ['proof'] });
   });
@@ -46,7 +47,7 @@ describe('extensions switch', () => {
     expect((await control(ctx.standIn, 'POST', 'extensions', { extensions: [] })).json).toEqual({ status: 'ok', extensions: [] });
     expect(await get('extensions')).toEqual({ status: 'ok', extensions: [] });
     expect(ctx.standIn.extensions).toEqual([]);
-    for (const body of [{ extensions: ['webAccount'] }, { extensions: 'proof' }, {}]) {
+    for (const body of [{ extensions: ['magic'] }, { extensions: 'proof' }, {}]) {
       expect((await control(ctx.standIn, 'POST', 'extensions', body)).status).toBe(400);
     }
     expect(await get('extensions')).toEqual({ status: 'ok', extensions: [] });

@@ -37,6 +37,10 @@ function applyScenario(state, scenario) {
   if (Number.isInteger(scenario.activeCodeCount) && scenario.activeCodeCount >= 0) state.activeCodes = activeCodesSeed(scenario.activeCodeCount);
   if (scenario.clearMessages === true) state.messages = [];
   if (isObject(scenario.texts)) applyTexts(state, scenario.texts);
+  if (scenario.dataExport !== undefined) {
+    if (scenario.dataExport !== 'ready' && scenario.dataExport !== 'pending') throw new Error("dataExport must be 'ready' or 'pending'");
+    state.dataExport = scenario.dataExport;
+  }
 }
 
 /** Replaces the server texts the pages show (every message, every FAQ item), e.g. with hostile HTML for the XSS tests. */
@@ -102,7 +106,7 @@ function handleControl(ctx) {
         return sendJson(res, 200, { status: 'ok' });
       case 'POST /__control/scenario':
         applyScenario(standIn.state, jsonBody(ctx.body));
-        return sendJson(res, 200, { status: 'ok', deletion: { ...standIn.state.deletion }, bind: { ...standIn.state.bind } });
+        return sendJson(res, 200, { status: 'ok', deletion: { ...standIn.state.deletion }, bind: { ...standIn.state.bind }, dataExport: standIn.state.dataExport });
       case 'GET /__control/tickets':
         return sendJson(res, 200, standIn.state.ticketService.tickets.map((t) => t.payload));
       case 'GET /__control/state':

@@ -1,4 +1,4 @@
-// CLI: node --security-revert=CVE-2023-46809 src/main.js [--port 3100] [--extensions proof | none]
+// CLI: node --security-revert=CVE-2023-46809 src/main.js [--port 3100] [--extensions proof,webAccount,dataExport | none]
 const { createStandIn } = require('./server');
 const { extensionsFromArgs } = require('./switches/extensions');
 

@@ -31,7 +31,8 @@ function checkSession(route, payload, player) {
 
 function runRoute(ctx, payload) {
   const found = findOpenRoute(ctx.method, ctx.path);
-  if (!found) throw new ProviderError('404', `Unknown call ${ctx.path}`);
+  // a call of a §8 extension the stand-in does not speak now is as unknown as any other
+  if (!found || (found.route?.extension && !ctx.standIn.speaks(found.route.extension))) throw new ProviderError('404', `Unknown call ${ctx.path}`);
   if (found.methodNotAllowed) throw new ProviderError('405', `${ctx.method} is not allowed on ${ctx.path}`);
   checkSession(found.route, payload, ctx.standIn.state.player);
   const result = found.route.handle({ ...ctx, params: found.params, payload, state: ctx.standIn.state });

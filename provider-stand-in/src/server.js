@@ -10,6 +10,7 @@ const { handleControl } = require('./control');
 const { handleOpen, log } = require('./open-api');
 const { handleTicketApi } = require('./routes/ticket-service');
 const { handleDocument } = require('./routes/legal');
+const { handleExportFile } = require('./routes/data-export');
 
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/;
 
@@ -26,6 +27,7 @@ async function route(ctx) {
   if (fault) await ctx.standIn.delay(fault.delayMs);
   if (path.startsWith('/ticket-api/')) return handleTicketApi(ctx);
   if (handleDocument(ctx)) return;
+  if (handleExportFile(ctx)) return;
   if (path === '/' && ctx.method === 'GET') {
     return sendJson(res, 200, { name: '@uc/provider-stand-in', api: '/open/…', control: '/__control/…', ticketApi: '/ticket-api/…', legal: '/legal/…' });
   }

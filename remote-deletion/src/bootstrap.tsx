@@ -2,8 +2,9 @@
 import { renderStandalone } from '@uc/shared';
 import DeleteAgreementPage from './pages/delete-agreement/delete-agreement-page';
 import DeleteApplyPage from './pages/delete-apply/delete-apply-page';
+import AccountDeletionPage from './pages/account-deletion/account-deletion-page';
 
 renderStandalone({
-  routes: { '/deleteapply': DeleteApplyPage, '/deleteagreement': DeleteAgreementPage },
+  routes: { '/deleteapply': DeleteApplyPage, '/deleteagreement': DeleteAgreementPage, '/accountdeletion': AccountDeletionPage },
   home: '/deleteapply',
 });

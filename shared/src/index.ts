@@ -8,6 +8,7 @@ export * from './config/theme-config';
 export * from './config/telemetry-config';
 export * from './config/ticket-ids-config';
 export * from './config/provider-extensions';
+export * from './config/web-account-config';
 export { parseProviderLocales } from './config/provider-locales';
 export * from './locale/resolve-locale';
 export { resolveTextLanguage } from './locale/device-text-language';
@@ -64,6 +65,7 @@ export { deploymentTicketToken, type DeploymentTicketToken } from './api/ticket-
 export { deploymentFrameIdentity } from './api/frame-identity';
 export * from './legal/legal-document-url';
 export * from './api/api-slice';
+export * from './countries';
 export { apiHooksFilled } from './api/api-hooks-slot';
 
 export * from './telemetry/telemetry-types';

@@ -1,5 +1,5 @@
-// Every SPEC §2 route (host/src/routes/route-table.ts, plus the configured ticket route and a 404), with the
-// query a real visit carries so pages show their data and not only their empty or refused states.
+// Every SPEC §2 route and the public deletion page (host/src/routes/route-table.ts, plus the configured ticket route and
+// a 404), with the query a real visit carries so pages show their data and not only their empty or refused states.
 import type { Page } from 'playwright-core';
 
 export const A11Y_ROUTES: readonly string[] = [
@@ -37,6 +37,7 @@ export const A11Y_ROUTES: readonly string[] = [
   '/udeskTicket',
   '/deleteapply',
   '/deleteagreement',
+  '/accountdeletion?app=20001',
   '/no-such-page',
 ];
 

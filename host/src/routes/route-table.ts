@@ -64,6 +64,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteTarget>> = Object.freeze(
   // remote-deletion
   '/deleteapply': remote('deletion', './DeleteApply', 'route.deleteApply'),
   '/deleteagreement': remote('deletion', './DeleteAgreement', 'route.deleteAgreement'),
+  // ARCHITECTURE.md §8 webAccount: the public deletion page, no session needed (a link from the store or a web site)
+  '/accountdeletion': remote('deletion', './AccountDeletion', 'route.accountDeletion'),
 });
 
 /** The hosted ticket page: its path is `/${ticketProvider}Ticket`, known only once app-config.json is read. */

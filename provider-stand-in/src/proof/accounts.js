@@ -32,4 +32,9 @@ function setPassword(account, password) {
   account.holder.password = password;
 }
 
-module.exports = { accountByUsername, accountOwning, sessionAccount, setPassword };
+/** The account's deletion status: the demo player's is state.deletion (what the scenario sets), the other's its own. */
+function deletionOf(state, account) {
+  return account.holder === state.player ? state.deletion : account.holder.deletion;
+}
+
+module.exports = { accountsOf, accountByUsername, accountOwning, sessionAccount, setPassword, deletionOf };

@@ -14,9 +14,10 @@ function issueProof(standIn, { purpose, account }) {
 
 /**
  * Throws 1401 unless `proof` is a live proof of one of `purposes` for `account`; with `spend`, marks it spent.
- * missingDefect / spendDefect: the planted defects that let this call go without a proof / without spending it.
+ * missingDefect / spendDefect / purposeDefect: the planted defects that let this call go without a proof / without
+ * spending it / with a proof of another purpose.
  */
-function useProof(standIn, proof, { account, purposes, spend = true, missingDefect, spendDefect }) {
+function useProof(standIn, proof, { account, purposes, spend = true, missingDefect, spendDefect, purposeDefect }) {
   const has = (name) => Boolean(name) && standIn.hasDefect(name);
   if (!proof) {
     if (has(missingDefect)) return;
@@ -29,7 +30,7 @@ function useProof(standIn, proof, { account, purposes, spend = true, missingDefe
   }
   if (record.spent) throw fail('1401', 'Proof already used');
   if (standIn.now() >= record.expiresAt) throw fail('1401', 'Proof expired');
-  if (!purposes.includes(record.purpose) && !has('proof-any-purpose')) throw fail('1401', 'Proof is for another purpose');
+  if (!purposes.includes(record.purpose) && !has('proof-any-purpose') && !has(purposeDefect)) throw fail('1401', 'Proof is for another purpose');
   if (record.userId !== account.userId && !has('proof-any-account')) throw fail('1401', 'Proof is for another account');
   if (spend && !has(spendDefect)) record.spent = true;
 }

@@ -1,5 +1,8 @@
-// Account deletion: status, apply, cancel under /open/oauth/delete/.
+// Account deletion: status, apply, cancel under /open/oauth/delete/: by the token (SPEC §7) or, with the §8 webAccount
+// extension, by {username, proof} for any seeded account (each has its own status).
 const { fail } = require('../http/provider-error');
+const { deletionOf } = require('../proof/accounts');
+const { callerAccount } = require('../proof/web-caller');
 
 // rest_time runs down in real time, so a test can watch a short wait end as the page does (SPEC §4: at the end
 // rest_time becomes 0 and allowedApply true). The clock starts when the stand-in first reads a value it did not
@@ -20,14 +23,22 @@ function settleWait(deletion, now = Date.now()) {
   return left;
 }
 
-function detail({ state }) {
-  settleWait(state.deletion);
-  const { appling, allowedApply, rest_time } = state.deletion;
+/** The status of the account the call is for; planted defects loosen only the web way in. */
+function statusOf(ctx) {
+  const web = ctx.standIn.speaks('webAccount');
+  const account = callerAccount(ctx, { web, defects: { missing: 'deletion-without-proof', purpose: 'deletion-any-purpose' } });
+  return deletionOf(ctx.state, account);
+}
+
+function detail(ctx) {
+  const deletion = statusOf(ctx);
+  settleWait(deletion);
+  const { appling, allowedApply, rest_time } = deletion;
   return { appling, allowedApply, rest_time };
 }
 
-function apply({ state }) {
-  const { deletion } = state;
+function apply(ctx) {
+  const deletion = statusOf(ctx);
   settleWait(deletion);
   if (deletion.appling) throw fail('1602', 'A deletion request is already pending');
   if (!deletion.allowedApply || deletion.rest_time > 0) {
@@ -37,15 +48,16 @@ function apply({ state }) {
   return {};
 }
 
-function cancel({ state }) {
-  if (!state.deletion.appling) return { canceled: false, error_msg: 'No pending deletion request' };
-  state.deletion.appling = false;
+function cancel(ctx) {
+  const deletion = statusOf(ctx);
+  if (!deletion.appling) return { canceled: false, error_msg: 'No pending deletion request' };
+  deletion.appling = false;
   return { canceled: true };
 }
 
 module.exports = [
-  { method: 'POST', path: '/open/oauth/delete/detail', auth: true, handle: detail },
-  { method: 'POST', path: '/open/oauth/delete/apply', auth: true, handle: apply },
-  { method: 'POST', path: '/open/oauth/delete/cancel', auth: true, handle: cancel },
+  { method: 'POST', path: '/open/oauth/delete/detail', handle: detail },
+  { method: 'POST', path: '/open/oauth/delete/apply', handle: apply },
+  { method: 'POST', path: '/open/oauth/delete/cancel', handle: cancel },
 ];
 module.exports.settleWait = settleWait;

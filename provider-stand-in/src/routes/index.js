@@ -1,7 +1,7 @@
-// Every SPEC §7 call under /open/, one file per area.
+// Every SPEC §7 call under /open/ (and the §8 extensions' own, marked with `extension`), one file per area.
 const { compile } = require('../http/path-match');
 
-const AREAS = ['config', 'binding', 'sms-mail', 'password', 'messages', 'active-codes', 'faq', 'deletion', 'misc', 'ticket-token', 'ticket-identity'];
+const AREAS = ['config', 'binding', 'sms-mail', 'password', 'messages', 'active-codes', 'faq', 'deletion', 'data-export', 'misc', 'ticket-token', 'ticket-identity'];
 
 const OPEN_ROUTES = AREAS.flatMap((area) =>
   require(`./${area}`).map((route) => ({ ...route, area, match: compile(route.path) })),

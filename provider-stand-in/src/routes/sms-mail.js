@@ -1,17 +1,18 @@
 // Sending and verifying SMS / e-mail codes. The stand-in sends nothing: the code is always 123456. With the §8 "proof"
-// extension a checked code answers a proof, forget purposes name the account by username, and wrong codes count.
+// extension a checked code answers a proof, forget purposes name the account by username, and wrong codes count; with
+// "webAccount" the deletion purposes do the same (whether or not "proof" is spoken).
 const { fail } = require('../http/provider-error');
 const { text, required } = require('../http/fields');
 const { codeMatches, checkMailNotTaken } = require('./verification');
 const { accountByUsername, accountOwning } = require('../proof/accounts');
 const { attemptKey, checkNotLocked, countWrongCode } = require('../proof/attempts');
 const { issueProof } = require('../proof/proofs');
-const { BY_USERNAME, PROOF_MAIL_PURPOSES } = require('../proof/purposes');
+const { DELETE_BY_USERNAME, PROOF_MAIL_PURPOSES, byUsername } = require('../proof/purposes');
 
 const SMS_PURPOSES = ['mobile_login', 'mobile_register', 'mobile_change_password', 'mobile_change_binding', 'mobile_forget_password', 'mobile_change_binding_email'];
 const MAIL_PURPOSES = ['email_send_code', 'email_binding_code', 'email_forget_password', 'email_change_binding', 'email_change_binding_mobile'];
 // Purposes that verify an address the player already owns or looks up: no "bound elsewhere" check.
-const MAIL_PURPOSES_WITHOUT_TAKEN_CHECK = ['email_forget_password', 'email_change_binding_mobile', 'email_change_password'];
+const MAIL_PURPOSES_WITHOUT_TAKEN_CHECK = ['email_forget_password', 'email_change_binding_mobile', 'email_change_password', 'email_delete_account'];
 
 const FIELD = { sms: 'mobile', mail: 'mail' };
 
@@ -22,8 +23,17 @@ function purpose(payload, allowed) {
 }
 
 function purposes(ctx, channel) {
-  if (channel === 'sms') return SMS_PURPOSES;
-  return ctx.standIn.speaks('proof') ? [...MAIL_PURPOSES, ...PROOF_MAIL_PURPOSES] : MAIL_PURPOSES;
+  const { standIn } = ctx;
+  const spec = channel === 'sms' ? SMS_PURPOSES : MAIL_PURPOSES;
+  const proof = channel === 'mail' && standIn.speaks('proof') ? PROOF_MAIL_PURPOSES : [];
+  const web = standIn.speaks('webAccount') ? Object.keys(DELETE_BY_USERNAME).filter((p) => DELETE_BY_USERNAME[p] === channel) : [];
+  return [...spec, ...proof, ...web];
+}
+
+/** Whether this send / verify follows §8's rules: proof mode, or a webAccount deletion purpose. */
+function byProofRules(ctx) {
+  const { standIn, payload } = ctx;
+  return standIn.speaks('proof') || (standIn.speaks('webAccount') && Object.hasOwn(DELETE_BY_USERNAME, text(payload, 'target')));
 }
 
 /** SPEC §7: the number / address comes in the payload, and the purpose must be known. */
@@ -42,7 +52,7 @@ function proofDestination(ctx, channel) {
   const target = purpose(payload, purposes(ctx, channel));
   let to;
   let account;
-  if (BY_USERNAME[target]) {
+  if (Object.hasOwn(byUsername(standIn), target)) {
     account = accountByUsername(state, required(payload, 'username'));
     if (!account) throw fail('1302', 'Account does not exist');
     to = account[FIELD[channel]];
@@ -59,11 +69,11 @@ function proofDestination(ctx, channel) {
 function send(channel) {
   return (ctx) => {
     const { payload, state, standIn } = ctx;
-    const proofMode = standIn.speaks('proof');
+    const proofMode = byProofRules(ctx);
     const { to, target } = proofMode ? proofDestination(ctx, channel) : specDestination(ctx, channel);
     if (channel === 'mail' && !MAIL_PURPOSES_WITHOUT_TAKEN_CHECK.includes(target)) checkMailNotTaken(state, to, payload.forceMailBind);
     const sent = { channel, to, target, ...(channel === 'sms' ? { country: text(payload, 'country') } : {}), at: standIn.now() };
-    if (proofMode && BY_USERNAME[target]) sent.username = text(payload, 'username');
+    if (proofMode && Object.hasOwn(byUsername(standIn), target)) sent.username = text(payload, 'username');
     state.sentCodes.push(sent);
     return { result: true };
   };
@@ -72,7 +82,7 @@ function send(channel) {
 function verify(channel) {
   return (ctx) => {
     const { payload, standIn } = ctx;
-    if (!standIn.speaks('proof')) {
+    if (!byProofRules(ctx)) {
       specDestination(ctx, channel);
       return { result: codeMatches(payload.security) };
     }

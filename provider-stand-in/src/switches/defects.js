@@ -1,4 +1,4 @@
-// Planted defects for the provider-check's own tests: each breaks exactly one ARCHITECTURE §8 "proof" rule.
+// Planted defects for the provider-check's own tests: each breaks exactly one ARCHITECTURE §8 rule.
 const DEFECTS = Object.freeze({
   'reset-without-proof': 'forget reset accepts a missing proof',
   'proof-made-up': 'any non-empty proof string is accepted',
@@ -8,6 +8,9 @@ const DEFECTS = Object.freeze({
   'lookup-unmasked': 'forget lookup answers full values',
   'password-without-proof': 'change password accepts no proof',
   'no-attempt-limit': 'never 1429',
+  'deletion-any-purpose': 'the deletion calls by username accept a proof of any purpose',
+  'deletion-without-proof': 'the deletion calls by username accept a missing proof',
+  'export-without-proof': 'the data export by username accepts a missing proof',
 });
 
 function checkDefects(list) {

@@ -3,7 +3,7 @@ const { callOpen, control, useStandIn, TOKEN } = require('../testing/client');
 const { forgetProof, codeProof } = require('../testing/proof-steps');
 const { DEFECTS } = require('./defects');
 
-const ctx = useStandIn({ extensions: ['proof'] });
+const ctx = useStandIn({ extensions: ['proof', 'webAccount', 'dataExport'] });
 const call = (method, path, payload) => callOpen(ctx.standIn, method, path, payload);
 const reset = (username, proof, password = 'Reset2026x') => call('POST', '/open/oauth/forget', { username, password, proof, open_id: '' });
 const change = (proof) => call('POST', '/open/oauth/password', { ...TOKEN, password: 'NewPass123', proof });
@@ -60,6 +60,21 @@ const ROWS = {
     rule: { status: 'fail', error: '1429', error_msg: 'Too many attempts. Try again in 10 minutes.' },
     broken: expect.objectContaining({ status: 'ok', Mobile: '138****5678' }),
   },
+  'deletion-any-purpose': {
+    steps: async () => call('POST', '/open/oauth/delete/detail', { username: '13812345678', proof: (await forgetProof(ctx.standIn, '13812345678')).proof }),
+    rule: REFUSED,
+    broken: { status: 'ok', appling: false, allowedApply: true, rest_time: 0 },
+  },
+  'deletion-without-proof': {
+    steps: () => call('POST', '/open/oauth/delete/apply', { username: 'player@example.com' }),
+    rule: REFUSED,
+    broken: { status: 'ok' },
+  },
+  'export-without-proof': {
+    steps: () => call('POST', '/open/oauth/export', { username: '13812345678' }),
+    rule: REFUSED,
+    broken: expect.objectContaining({ status: 'ok', url: expect.any(String) }),
+  },
 };
 
 describe('planted defects', () => {
@@ -75,10 +90,13 @@ describe('planted defects', () => {
     expect(await row.steps()).toEqual(row.broken);
   });
 
+  // proof-any-purpose is "any call": the deletion calls' purpose rule falls with it
+  const ALSO_BREAKS = { 'proof-any-purpose': ['deletion-any-purpose'] };
+
   it.each(Object.keys(ROWS))('%s breaks no other rule', async (name) => {
     await plant([name]);
     for (const [other, row] of Object.entries(ROWS)) {
-      if (other === name) continue;
+      if (other === name || (ALSO_BREAKS[name] ?? []).includes(other)) continue;
       await control(ctx.standIn, 'POST', 'reset');
       await plant([name]);
       expect([other, await row.steps()]).toEqual([other, row.rule]);

@@ -1,5 +1,5 @@
 // Which ARCHITECTURE §8 extensions the stand-in speaks: [] is SPEC §7 alone; the default is every one it implements.
-const IMPLEMENTED_EXTENSIONS = Object.freeze(['proof']);
+const IMPLEMENTED_EXTENSIONS = Object.freeze(['proof', 'webAccount', 'dataExport']);
 
 /** A list from a control call or createStandIn: every entry must be an extension the stand-in implements. */
 function checkExtensions(list) {

@@ -20,4 +20,13 @@ async function codeProof(standIn, { mobile, mail, target, security = CODE }) {
   return callOpen(standIn, 'GET', path, { ...fields, security });
 }
 
-module.exports = { forgetProof, codeProof, CODE };
+/** webAccount: the deletion code by username (sms for a number, mail for an address), checked; → the verify answer. */
+async function deleteProof(standIn, username, { security = CODE } = {}) {
+  const mail = username.includes('@');
+  const fields = { username, target: mail ? 'email_delete_account' : 'mobile_delete_account', target_id: 'dev-1', ...(mail ? {} : { country: '86' }) };
+  const path = mail ? '/open/oauth/mail' : '/open/oauth/sms';
+  await callOpen(standIn, 'POST', path, fields);
+  return callOpen(standIn, 'GET', path, { ...fields, security });
+}
+
+module.exports = { forgetProof, codeProof, deleteProof, CODE };

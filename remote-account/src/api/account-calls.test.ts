@@ -1,21 +1,7 @@
-// Responses of the account calls read defensively: countries, code checks, forget lookup, bind responses.
+// Responses of the account calls read defensively: code checks, forget lookup, bind responses.
 import { bindMessageOf, readBoundUser } from './bind-user-response';
 import { codeResultOf } from './code-result';
 import { toForgetLookup } from './forget-lookup';
-import { DEFAULT_COUNTRY, toCountries } from './get-countries';
-
-describe('toCountries', () => {
-  it('keeps well-formed entries, strips "+", drops duplicates, and always has CN +86', () => {
-    expect(
-      toCountries({ country: [{ id: 'JP', number: '+81' }, { id: 'JP', number: '81' }, { id: 'US', number: 1 }, { id: '', number: '7' }, null, { id: 'XX', number: 'abc' }] }),
-    ).toEqual([DEFAULT_COUNTRY, { id: 'JP', number: '81' }, { id: 'US', number: '1' }]);
-    expect(toCountries({ country: [{ id: 'CN', number: '86' }, { id: 'HK', number: '852' }] })).toEqual([
-      { id: 'CN', number: '86' },
-      { id: 'HK', number: '852' },
-    ]);
-    expect(toCountries(null)).toEqual([DEFAULT_COUNTRY]);
-  });
-});
 
 describe('codeResultOf', () => {
   it.each([

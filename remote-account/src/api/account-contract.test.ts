@@ -15,7 +15,6 @@ import { checkSmsCodeApi } from './check-sms-code';
 import { forgetLookupApi } from './forget-lookup';
 import { forgetResetApi } from './forget-reset';
 import { bindInfoApi } from './get-bind-info';
-import { countriesApi } from './get-countries';
 import { realNameApi } from './get-real-name';
 import { sendMailCodeApi } from './send-mail-code';
 import { sendSmsCodeApi } from './send-sms-code';
@@ -43,7 +42,6 @@ const ep = {
 };
 
 const CASES: ContractCase[] = [
-  { id: 'country-list', via: 'getCountries', method: 'GET', path: 'open/sdk/country', send: (s) => s.dispatch(countriesApi.endpoints.getCountries.initiate()) },
   { id: 'bind-info', via: 'getBindInfo', method: 'GET', path: 'open/oauth/binding', send: (s) => s.dispatch(bindInfoApi.endpoints.getBindInfo.initiate(SESSION)) },
   { id: 'real-info', via: 'getRealName', method: 'GET', path: 'open/oauth/realname', send: (s) => s.dispatch(realNameApi.endpoints.getRealName.initiate({ ...SESSION, userId: 'u-1' })) },
   { id: 'bind-mail', via: 'bindMail', method: 'POST', path: 'open/oauth/binding', send: (s) => s.dispatch(bindMailApi.endpoints.bindMail.initiate(MAIL)) },

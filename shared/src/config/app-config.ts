@@ -4,6 +4,10 @@ import { DEFAULT_TELEMETRY, parseTelemetryConfig, type TelemetryConfig } from '.
 import { parseProviderExtensions, type ProviderExtension } from './provider-extensions';
 import { DEFAULT_THEME, parseThemeConfig, type ThemeConfig } from './theme-config';
 import { DEFAULT_TICKET_IDS, parseTicketIds, type TicketIdsConfig } from './ticket-ids-config';
+import {
+  DEFAULT_DELETION_NOTICE, DEFAULT_WEB_ACCOUNT, parseDeletionNotice, parseWebAccountConfig, type DeletionNoticeConfig,
+  type WebAccountConfig,
+} from './web-account-config';
 
 export type RemoteName = 'account' | 'messages' | 'support' | 'deletion';
 
@@ -56,6 +60,10 @@ export interface AppConfig {
   sdkCheck: boolean;
   /** ARCHITECTURE.md §8 extensions the provider speaks (provider-extensions.ts); [] = SPEC §7 alone. */
   providerExtensions: ProviderExtension[];
+  /** The games #/accountdeletion serves without a session: name and public key per app id (web-account-config.ts). */
+  webAccount: WebAccountConfig;
+  /** What the deployment keeps after a deletion and why, per language (web-account-config.ts); default: the page's text. */
+  deletionNotice: DeletionNoticeConfig;
   /** Locales the provider serves beyond SPEC §1's list (`pt-BR`, `es-419`…): the server is told them (provider-locales.ts). */
   providerLocales: string[];
   /**
@@ -101,6 +109,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = Object.freeze({
   telemetry: DEFAULT_TELEMETRY,
   sdkCheck: false,
   providerExtensions: [],
+  webAccount: DEFAULT_WEB_ACCOUNT,
+  deletionNotice: DEFAULT_DELETION_NOTICE,
   providerLocales: [],
   serviceWorker: true,
 }) as AppConfig;
@@ -179,6 +189,8 @@ export function setAppConfig(raw: unknown): AppConfig {
     telemetry: parseTelemetryConfig(r.telemetry),
     sdkCheck: r.sdkCheck === true,
     providerExtensions: parseProviderExtensions(r.providerExtensions),
+    webAccount: parseWebAccountConfig(r.webAccount),
+    deletionNotice: parseDeletionNotice(r.deletionNotice),
     providerLocales: parseProviderLocales(r.providerLocales),
     // Only a literal false turns it off: a mistyped value keeps the default, as for every key.
     serviceWorker: r.serviceWorker !== false,

@@ -1,7 +1,7 @@
 // Numbers, dates and durations in the player's text language: one BCP-47 tag per text language (docs/contract-changes.md
 // "Numbers, dates and counts").
 import { TEXT_LANGUAGES } from './resolve-locale';
-import { formatDuration, formatNumber, formatWallClock, intlTagOf } from './intl-format';
+import { formatDuration, formatInstant, formatNumber, formatWallClock, intlTagOf } from './intl-format';
 
 describe('intlTagOf', () => {
   it.each([
@@ -61,6 +61,22 @@ describe('formatWallClock', () => {
       expect(formatWallClock(text, 'en')).toBeNull();
     },
   );
+});
+
+describe('formatInstant', () => {
+  // 2027-01-28 23:59 UTC, read in UTC so the test does not hang on the machine's zone
+  const at = Date.UTC(2027, 0, 28, 23, 59);
+  it.each([
+    ['en', 'Jan 28, 2027, 11:59 PM'], ['de', '28. Jan. 2027, 23:59'], ['pt-BR', '28 de jan. de 2027, 23:59'],
+    ['vi', '23:59 28 thg 1, 2027'], ['tr', '28 Oca 2027 23:59'],
+  ])('%s shows a moment (a link\'s expiry) as %s', (lang, text) => {
+    expect(formatInstant(at, lang, 'UTC')).toBe(text);
+  });
+
+  it('keeps Latin digits in Arabic', () => {
+    expect(formatInstant(at, 'ar', 'UTC')).toMatch(/28.*2027/);
+    expect(formatInstant(at, 'ar', 'UTC')).not.toMatch(/[\u0660-\u0669]/);
+  });
 });
 
 describe('formatDuration', () => {

@@ -37,6 +37,14 @@ export function formatWallClock(text: string, language: string): { text: string;
   return { text: shown, dateTime: text.trim().replace(' ', 'T') };
 }
 
+/** A moment (epoch ms: a link's expiry) in the device's time zone, in the language's own date and time form. */
+export function formatInstant(epochMs: number, language: string, timeZone?: string): string {
+  // explicit fields, not dateStyle: Chrome before 76 ignores dateStyle
+  return new Intl.DateTimeFormat(intlTagOf(language), {
+    year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone,
+  }).format(new Date(epochMs));
+}
+
 function unitFormat(tag: string, unit: 'hour' | 'minute' | 'second'): Intl.NumberFormat | null {
   try {
     return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' });

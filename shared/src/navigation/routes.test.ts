@@ -4,9 +4,9 @@ import { canonicalRoutePath, isKnownRoute, ROUTE_PATHS, safeRoutePath, ticketRou
 
 afterEach(() => setAppConfig({}));
 
-it('lists every SPEC §2 route', () => {
-  expect(ROUTE_PATHS).toHaveLength(32);
-  for (const p of ['/', '/manageaccount', '/bindPhone', '/messageContent', '/v2/userprivacy', '/deleteagreement', '/index']) {
+it('lists every SPEC §2 route and the public deletion page', () => {
+  expect(ROUTE_PATHS).toHaveLength(33);
+  for (const p of ['/', '/manageaccount', '/bindPhone', '/messageContent', '/v2/userprivacy', '/deleteagreement', '/index', '/accountdeletion']) {
     expect(isKnownRoute(p)).toBe(true);
   }
 });
@@ -100,6 +100,7 @@ describe('routes in any case', () => {
     ['/verifyAccount', '/verifyaccount'], ['/setPassword', '/setpassword'], ['/taskcenter', '/taskCenter'],
     ['/BalanceRecords', '/balanceRecords'], ['/FAQ', '/faq'], ['/faqdetails', '/faqDetails'], ['/putquestion', '/putQuestion'],
     ['/deleteApply', '/deleteapply'], ['/deleteAgreement', '/deleteagreement'], ['/Index', '/index'], ['/UDESKticket', '/udeskTicket'],
+    ['/accountDeletion', '/accountdeletion'],
   ];
 
   it('covers every SPEC §2 route but home', () => {

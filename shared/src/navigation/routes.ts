@@ -1,4 +1,5 @@
-// SPEC §2 routes: the only paths a query parameter (?page=, toPath=) may send the user to.
+// SPEC §2 routes, and #/accountdeletion (ARCHITECTURE.md §8 webAccount): the only paths a query parameter (?page=,
+// toPath=) may send the user to.
 import { getAppConfig } from '../config/app-config';
 
 export const ROUTE_PATHS: readonly string[] = Object.freeze([
@@ -7,6 +8,7 @@ export const ROUTE_PATHS: readonly string[] = Object.freeze([
   '/messageContent', '/useragreement', '/useragreementIf', '/v2/useragreement', '/userprivacy', '/userprivacyIf',
   '/v2/userprivacy', '/codebox', '/forgotpassword', '/verifyaccount', '/setpassword', '/taskCenter',
   '/balanceRecords', '/faq', '/faqDetails', '/putQuestion', '/deleteapply', '/deleteagreement', '/index',
+  '/accountdeletion',
 ]);
 
 export function ticketRoutePath(): string {

@@ -1,5 +1,6 @@
 // Holds what each call sends to the provider contract (provider-check/contract): exactly its fields, of its types, in
-// SPEC §7 mode and in ARCHITECTURE §8 "proof" mode (app-config providerExtensions), through the real API client.
+// SPEC §7 mode, in ARCHITECTURE §8 "proof" mode and with every §8 extension (app-config providerExtensions), through the
+// real API client.
 import { requestFields, requestIsOpen, validateRequest } from '@uc/provider-check';
 import { api } from '../api/api-slice';
 import { DEFAULT_APP_CONFIG, setAppConfig } from '../config/app-config';
@@ -18,10 +19,11 @@ export interface ContractMismatch {
 
 const NO_MISMATCH: ContractMismatch = { missing: [], extra: [], invalid: [] };
 
-/** The two modes every call is held to: SPEC §7 alone, and ARCHITECTURE §8 "proof". */
+/** The modes every call is held to: SPEC §7 alone, ARCHITECTURE §8 "proof", and every §8 extension ('webAccount'). */
 const CONTRACT_MODES: ReadonlyArray<[string, string[]]> = [
   ['spec', []],
   ['proof', ['proof']],
+  ['webAccount', ['proof', 'webAccount', 'dataExport']],
 ];
 
 export interface ContractCase {
@@ -33,7 +35,7 @@ export interface ContractCase {
   /** The end of the address it goes to, e.g. 'open/message/1001'. */
   path: string;
   send: (store: AppStore) => unknown;
-  /** The modes the page makes this call in ('spec', 'proof'); default both. */
+  /** The modes the page makes this call in ('spec', 'proof', 'webAccount'); default all. */
   modes?: readonly string[];
   /** What was sent, when it is not q's payload (the ticket service's JSON body or form). */
   sent?: (request: MockedRequest) => Record<string, unknown>;

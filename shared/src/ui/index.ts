@@ -28,6 +28,7 @@ export { Badge, type BadgeProps } from './display/badge';
 export { Avatar, type AvatarProps } from './display/avatar';
 export { LoginRequired, type LoginRequiredProps } from './display/login-required';
 export { ResultPanel, type ResultPanelProps } from './display/result-panel';
+export { IsolatedText, type IsolatedTextProps } from './display/isolated-text';
 
 export { Popup, type PopupProps } from './modal/popup';
 export {

@@ -1,16 +1,18 @@
 // The smoke every engine players have must pass (WebKit for iOS, Chromium 70 for the Android floor): boot, login
 // through ucOnLogin, every SPEC route, the back model, one flow per remote, a Traditional-Chinese page, an Arabic player's
-// pages mirrored right to left, and the layout checked by element boxes, with screenshots of home, a form and a popup.
+// pages mirrored right to left, the public deletion page from a browser with nothing stored, and the layout checked by
+// element boxes, with screenshots of home, a form, a popup and the deletion page.
 import fs from 'fs';
 import path from 'path';
 import { A11Y_ROUTES } from '../a11y-routes';
 import { SCREENSHOT_DIR } from '../browser';
-import { startE2eStack, expectEveryRequestDecrypted, type Stack } from '../stack';
+import { startE2eStack, checkDecrypted, expectEveryRequestDecrypted, type Stack } from '../stack';
 import type { standIn } from '../stand-in';
 import type { EnginePage } from './engine-page';
 import { focusRingShown, layoutProblems, rightToLeftProblems } from './layout-checks';
 
 const SESSION = 'platform=android&language=en_US&mobile=1&role=1&loginTypes=Account,mobile,EmailCode,Facebook,Google';
+const EVERY_EXTENSION = ['proof', 'webAccount', 'dataExport'];
 export const PHONE = { width: 390, height: 844 };
 const LANDSCAPE = { width: 844, height: 390 };
 
@@ -240,5 +242,52 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await check('/mymessage');
     await shot('ar-inbox');
     expect(problems).toEqual([]);
+  });
+
+  test('the public deletion page (webAccount), nothing stored: a phone player applies and cancels, every deletion call by proof', async () => {
+    // the seed again (an earlier step bound another number), its log checked first; a reset keeps the extensions
+    await checkDecrypted(provider);
+    await provider.reset();
+    await provider.setExtensions(EVERY_EXTENSION);
+    await stack.setHostConfig({ providerExtensions: EVERY_EXTENSION });
+    try {
+      // a plain browser with nothing in storage: the session the earlier steps kept goes, the page loads afresh
+      await page.goto(`${stack.hostUrl}/#/accountdeletion?app=20001`);
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+        location.reload();
+      });
+      await bodyHas('Here you can delete your Stand-in Quest account');
+      await page.type('input[type="tel"]', '13812345678');
+      await clickText('button', 'Next');
+      await bodyHas('138****5678');
+      await clickText('button', 'Send');
+      await page.waitFor('the resend countdown', () => /Resend in \d+s/.test(document.body.innerText));
+      await page.type('input[autocomplete="one-time-code"]', '123456');
+      await clickText('button', 'Next');
+      await bodyHas('Before you delete');
+      await page.click('input[type="checkbox"]');
+      await clickText('button', 'Apply for deletion');
+      await clickText('.uc-dialog button', 'Confirm');
+      await bodyHas('Deletion requested');
+      await shot('account-deletion');
+      expect(await page.evaluate(layoutProblems)).toEqual([]);
+      await clickText('button', 'Cancel the deletion request');
+      await clickText('.uc-dialog button', 'Confirm');
+      await page.waitFor('the request withdrawn', () => document.body.innerText.indexOf('Apply for deletion') >= 0);
+      const deletion = (await provider.requests()).filter((r) => r.path.indexOf('/open/oauth/delete/') === 0);
+      expect(deletion.map((r) => r.path)).toEqual([
+        '/open/oauth/delete/detail', '/open/oauth/delete/apply', '/open/oauth/delete/detail', '/open/oauth/delete/cancel', '/open/oauth/delete/detail',
+      ]);
+      for (const r of deletion) {
+        expect(r.ok).toBe(true);
+        expect(r.payload).toMatchObject({ username: '13812345678', proof: expect.any(String), open_id: '' });
+        expect(r.payload).not.toHaveProperty('token');
+      }
+    } finally {
+      await provider.setExtensions([]);
+      await stack.setHostConfig({});
+    }
   });
 }

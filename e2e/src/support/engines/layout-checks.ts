@@ -80,7 +80,8 @@ export function focusRingShown(): string | null {
  * Right to left (issue 36), on the page as drawn now: [] when it mirrors as our CSS says — the document is dir="rtl",
  * the title bar's back at the right with its chevron turned, home's tiles and the player card from the right, the
  * account table's actions at the rows' left end, a revealed inbox Delete at the row's left — and what must read left
- * to right does (codes, masked numbers, the countdown, a masked number inside a sentence, at the sentence's end).
+ * to right does (codes, masked numbers, the countdown, a masked number inside a sentence, at the sentence's end, the
+ * public deletion page's isolated number, address and account).
  */
 export function rightToLeftProblems(): string[] {
   const problems: string[] = [];
@@ -142,7 +143,7 @@ export function rightToLeftProblems(): string[] {
     const button = row.querySelector('.uc-account-table__action .uc-button');
     if (name && button && box(name).left <= box(button).right) problems.push('account table: action not left of the row name');
   });
-  all('.uc-account-table__detail bdi[dir="ltr"], .uc-code-item__code, .uc-attachment__code, .uc-deletion-countdown__time').forEach(function (el) {
+  all('.uc-account-table__detail bdi[dir="ltr"], .uc-code-item__code, .uc-attachment__code, .uc-deletion-countdown__time, .uc-account-deletion bdi').forEach(function (el) {
     readsLeftToRight(el, el.className || el.tagName);
   });
   all('.uc-account-form__intro').forEach(function (intro) {

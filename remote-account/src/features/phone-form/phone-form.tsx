@@ -1,16 +1,13 @@
 // bindPhone and modifyphone share this form (SPEC §2): country code, mobile, code with the send button, confirm.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, useFormDraft } from '@uc/shared';
+import { Button, CountrySelect, FormField, useCountryChoice, useFormDraft } from '@uc/shared';
 import type { SmsPurpose } from '../verification/code-purposes';
 import { CodeField } from '../verification/code-field';
 import { useSendSmsCode } from '../verification/use-send-code';
 import { checkRequired } from '../forms/required-fields';
 import { useBusyAction } from '../forms/use-busy-action';
-import { CountrySelect } from './country-select';
-import { useCountryChoice } from './use-country';
 import '../forms/account-forms.css';
-import './phone-form.css';
 
 export interface PhoneFormValues {
   /** Dialling code without '+'. */

@@ -1,10 +1,9 @@
 // SPEC §2 verifyaccount / verifyphone / verifymail: pick the method (disabled with one), get a code, check it.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Picker, useFormDraft, usePageScope } from '@uc/shared';
+import { Button, IsolatedText, Picker, useFormDraft, usePageScope } from '@uc/shared';
 import { useBusyAction } from '../forms/use-busy-action';
 import { checkRequired } from '../forms/required-fields';
-import { IsolatedText } from '../forms/isolated-text';
 import { proofMode } from '../proof/proof-value';
 import { CodeField } from './code-field';
 import { useCodeCheck } from './use-code-check';
@@ -54,7 +53,7 @@ export function VerificationForm({ methods, initialKind, draftKey, notice, onVer
   const isolate = proofMode();
   const options = methods.map((m) => ({
     value: m.kind,
-    label: <IsolatedText i18nKey={`verify.by.${m.kind}`} values={{ target: shownTarget(m) }} isolate={isolate} />,
+    label: <IsolatedText ns="account" i18nKey={`verify.by.${m.kind}`} values={{ target: shownTarget(m) }} isolate={isolate} />,
   }));
   return (
     <form
@@ -71,7 +70,7 @@ export function VerificationForm({ methods, initialKind, draftKey, notice, onVer
         <Picker label={t('verify.method')} options={options} value={kind} onChange={(v) => setKind(v as VerifyKind)} />
       </fieldset>
       <p className="uc-account-form__intro">
-        <IsolatedText i18nKey="verify.sentTo" values={{ target: shownTarget(method) }} isolate={isolate} />
+        <IsolatedText ns="account" i18nKey="verify.sentTo" values={{ target: shownTarget(method) }} isolate={isolate} />
       </p>
       <CodeField
         key={method.kind}

@@ -5,11 +5,9 @@
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, PageLayout, turnState, useFormDraft, usePageScope } from '@uc/shared';
+import { Button, CountrySelect, FormField, PageLayout, turnState, useCountryChoice, useFormDraft, usePageScope } from '@uc/shared';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
 import { DRAFT_KEYS } from '../../features/forms/draft-keys';
-import { CountrySelect } from '../../features/phone-form/country-select';
-import { useCountryChoice } from '../../features/phone-form/use-country';
 import { checkRequired } from '../../features/forms/required-fields';
 import { useBusyAction } from '../../features/forms/use-busy-action';
 import { proofMode } from '../../features/proof/proof-value';

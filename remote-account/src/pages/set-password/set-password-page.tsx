@@ -5,8 +5,7 @@
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { ErrorState, LoginRequired, PageLayout, pageBack, selectIsLogin, useAppSelector } from '@uc/shared';
-import { IsolatedText } from '../../features/forms/isolated-text';
+import { ErrorState, IsolatedText, LoginRequired, PageLayout, pageBack, selectIsLogin, useAppSelector } from '@uc/shared';
 import { PasswordForm } from '../../features/password-form/password-form';
 import {
   isPasswordOperation,
@@ -24,7 +23,7 @@ function SetPasswordForm({ operation, account, proof }: { operation: PasswordOpe
   const save = usePasswordOperation(operation, account, proof);
   const initialPassword = useCarriedPassword(proof ? proofFlowOfOperation(operation) : null);
   const intro =
-    operation === 'forgotPassword' ? <IsolatedText i18nKey="intro.setPasswordFor" values={{ account }} isolate={proofMode()} /> : t('intro.setPassword');
+    operation === 'forgotPassword' ? <IsolatedText ns="account" i18nKey="intro.setPasswordFor" values={{ account }} isolate={proofMode()} /> : t('intro.setPassword');
   return (
     <PasswordForm intro={<p className="uc-account-form__intro">{intro}</p>} initialPassword={initialPassword} onSubmit={save} />
   );

@@ -1,11 +1,14 @@
-// Account deletion (SPEC §2 deleteapply, §4 states, §5 button rules). Needs login (SPEC §6).
+// Account deletion (SPEC §2 deleteapply, §4 states, §5 button rules). Needs login (SPEC §6). Before the agreement: what
+// deleting means (issue 35) and, with ARCHITECTURE.md §8 dataExport, a copy of the player's data by the session's token.
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, ErrorState, LoginRequired, PageLayout, selectIsLogin, selectUser, useAppSelector, useLoadingOverlay,
-  useOrientation, type SessionUser,
+  Button, ErrorState, hasProviderExtension, LoginRequired, PageLayout, selectIsLogin, selectUser, useAppSelector,
+  useLoadingOverlay, useOrientation, type SessionUser,
 } from '@uc/shared';
+import { DataExportOffer } from '../../features/data-export-offer';
+import { DeletionInfo } from '../../features/deletion-info';
 import { DeletionAgreementCheck } from './deletion-agreement-check';
 import { DeletionCountdown } from './deletion-countdown';
 import { DeletionNotice } from './deletion-notice';
@@ -49,7 +52,11 @@ export default function DeleteApplyPage() {
     <PageLayout title={t('title')} className={`uc-delete-apply uc-delete-apply--${orientation}`}>
       {loggedIn ? (
         <div className="uc-delete-apply__body">
-          <DeletionNotice />
+          <div className="uc-delete-apply__about">
+            <DeletionNotice />
+            <DeletionInfo />
+            {hasProviderExtension('dataExport') ? <DataExportOffer arg={{ openId: user.openId, token: user.token }} /> : null}
+          </div>
           <div className="uc-delete-apply__actions">
             <DeletionForm user={user} />
           </div>

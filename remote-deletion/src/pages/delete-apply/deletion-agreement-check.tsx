@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { selectServerLocale, useAppSelector } from '@uc/shared';
+import './deletion-agreement-check.css';
 
 export function DeletionAgreementCheck({ agreed, onChange }: { agreed: boolean; onChange(agreed: boolean): void }) {
   const { t } = useTranslation('deletion');

@@ -1,6 +1,7 @@
 // The wait before a new deletion request is allowed, as h:m:s (SPEC §2).
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatNumber } from '@uc/shared';
+import './deletion-countdown.css';
 
 export function splitSeconds(total: number): { hours: number; minutes: number; seconds: number } {
   const s = Math.max(0, Math.floor(total));

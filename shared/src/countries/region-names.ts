@@ -1,8 +1,12 @@
 // The picker's country names and order: in the session's language, sorted by that name as its speakers sort, with
 // the device's own country first.
 import { useEffect, useMemo, useState } from 'react';
-import { intlTagOf, isRightToLeft, keepDirection, selectTextLanguage, useAppSelector, type TextLanguage } from '@uc/shared';
-import type { Country } from '../../api/get-countries';
+import { intlTagOf } from '../locale/intl-format';
+import type { TextLanguage } from '../locale/resolve-locale';
+import { isRightToLeft, keepDirection } from '../locale/text-direction';
+import { selectTextLanguage } from '../session/session-slice';
+import { useAppSelector } from '../store/store';
+import type { Country } from './countries-api';
 import { hasDisplayNames, intlRegionNamer, loadRegionNamer, type RegionNamer } from './country-names';
 
 /** Names in the session's language; null while the fallback list loads (or when it could not be loaded). */

@@ -1,7 +1,7 @@
 // Country names in the session's language: the browser's Intl.DisplayNames where it has one, else the names of
 // i18n-iso-countries for that language only (Android WebView before 81 and iOS before 14.5 lack the API;
-// docs/spec-readings.md "Account flows: readings"). Only the picker's pages import this file.
-import type { TextLanguage } from '@uc/shared';
+// docs/spec-readings.md "Account flows: readings"). The names load only where a picker is drawn.
+import type { TextLanguage } from '../locale/resolve-locale';
 
 /** Region id → name, or null when nothing names that id. */
 export type RegionNamer = (id: string) => string | null;

@@ -1,8 +1,10 @@
 // The country picker of the phone forms: the country list (the default country when it cannot be loaded) and the
 // player's own choice, which starts on the bound number's country, else the device's (docs/spec-readings.md "Account flows: readings").
 import { useState } from 'react';
-import { deviceRegion, selectApp, useAppSelector } from '@uc/shared';
-import { DEFAULT_COUNTRY, findCountry, useGetCountriesQuery, type Country } from '../../api/get-countries';
+import { deviceRegion } from '../locale/device-language-tag';
+import { selectApp } from '../session/session-slice';
+import { useAppSelector } from '../store/store';
+import { DEFAULT_COUNTRY, findCountry, useGetCountriesQuery, type Country } from './countries-api';
 
 export function useCountryList(): { countries: readonly Country[]; loading: boolean } {
   // A failed list leaves the default country: the player can still bind a +86 number.

@@ -4,7 +4,7 @@
 // marks: with it, markup in a value would be read as elements). The direction marks are kept too, for right to left.
 import { Fragment, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { isRightToLeft, keepDirection } from '@uc/shared';
+import { isRightToLeft, keepDirection } from '../../locale/text-direction';
 
 const ISOLATED = { bdi: <bdi /> };
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -12,14 +12,16 @@ const htmlEscape = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => 
 const INLINE = { bdi: <Fragment /> };
 
 export interface IsolatedTextProps {
+  /** The namespace of the text (the remote's: 'account', 'deletion'). */
+  ns: string;
   i18nKey: string;
   values: Record<string, string>;
   /** false: the value as plain text beside the words, one text node run as before <bdi> came (SPEC §7 pages). */
   isolate?: boolean;
 }
 
-export function IsolatedText({ i18nKey, values, isolate = true }: IsolatedTextProps) {
-  const { t, i18n } = useTranslation('account');
+export function IsolatedText({ ns, i18nKey, values, isolate = true }: IsolatedTextProps) {
+  const { t, i18n } = useTranslation(ns);
   const rightToLeft = isRightToLeft(i18n.language);
   const asText = useMemo(() => {
     const escape = (value: unknown) => (rightToLeft ? keepDirection(htmlEscape(value)) : htmlEscape(value));

@@ -1,5 +1,6 @@
-// Country list (SPEC §7): GET open/sdk/country → country[] of {id, number}; the phone pages' dialling codes.
-import { api } from '@uc/shared';
+// Country list (SPEC §7): GET open/sdk/country → country[] of {id, number}; the phone forms' dialling codes (account
+// pages and the public deletion page). Injected on first use: a package that never picks a country has no such endpoint.
+import { api } from '../api/api-slice';
 
 export interface Country {
   /** Region code, e.g. 'CN'. */
@@ -43,13 +44,25 @@ export function findCountry(list: readonly Country[], value: string): Country | 
   return list.find((c) => c.id.toUpperCase() === v.toUpperCase()) ?? null;
 }
 
-export const countriesApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCountries: build.query<Country[], void>({
-      query: () => ({ method: 'GET', path: 'open/sdk/country' }),
-      transformResponse: toCountries,
+function inject() {
+  return api.injectEndpoints({
+    endpoints: (build) => ({
+      getCountries: build.query<Country[], void>({
+        query: () => ({ method: 'GET', path: 'open/sdk/country' }),
+        transformResponse: toCountries,
+      }),
     }),
-  }),
-});
+  });
+}
 
-export const { useGetCountriesQuery } = countriesApi;
+let injected: ReturnType<typeof inject> | undefined;
+
+/** The country endpoint, injected into the one api the first time it is asked for. */
+export function countriesApi(): ReturnType<typeof inject> {
+  injected ??= inject();
+  return injected;
+}
+
+export function useGetCountriesQuery() {
+  return countriesApi().useGetCountriesQuery();
+}

@@ -2,9 +2,10 @@
 // picker wheel opens on touch; names in the session's language, sorted by name, the device's country first.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../api/get-countries';
-import { useDeviceRegion } from './use-country';
-import { useOrderedCountries } from './use-region-names';
+import type { Country } from './countries-api';
+import { useDeviceRegion } from './country-choice';
+import { useOrderedCountries } from './region-names';
+import './country-select.css';
 
 export interface CountrySelectProps {
   countries: readonly Country[];
@@ -17,7 +18,7 @@ export interface CountrySelectProps {
 }
 
 export function CountrySelect({ countries, value, onChange, disabled, label }: CountrySelectProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const id = useId();
   const options = useOrderedCountries(countries, useDeviceRegion());
   return (
