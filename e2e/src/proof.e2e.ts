@@ -2,11 +2,13 @@
 // SDK simulator. Forgot password by phone and by e-mail from the masked lookup to a reset the stand-in accepts (the
 // reset carried a proof; no URL, sessionStorage or localStorage ever held the proof or the full number; the sends went
 // by username), change password with a proof, an expired proof (the stand-in's clock) back to a new code with the
-// typed password kept, 1429 keeping the form; screenshots (and axe) of the masked verification and the set-password step.
+// typed password kept, 1429 keeping the form; screenshots (and axe) of the masked verification and the set-password step;
+// security-2 N4's walk (support/address-trail.ts) in proof mode.
 import type { Frame } from 'playwright-core';
 import { runAxe } from './support/a11y-axe';
 import { LANDSCAPE, openPage, PORTRAIT, screenshot } from './support/browser';
 import { standInState } from './support/account-scenario';
+import { addressesNaming, historyAddresses, openWatched, walkAccountFlows } from './support/address-trail';
 import { nativeLogin } from './support/session';
 import { openSimulator, type Sim } from './support/simulator-driver';
 import type { LoggedRequest } from './support/stand-in';
@@ -210,6 +212,21 @@ test('change password with a proof: a code to the player’s own phone, the chan
   expect(await sim.count('logout')).toBe(1);
   expect(sim.w.pageErrors).toEqual([]);
   await sim.close();
+});
+
+test('security-2 N4 in proof mode: bind a phone, bind an e-mail through strongbindingmail, change and reset the password; no address, no history entry names a phone or e-mail', async () => {
+  const watch = await openWatched(suite);
+  await walkAccountFlows(suite, watch);
+  const back = await historyAddresses(watch.page);
+  const routes = watch.addresses.map((u) => new URL(u).hash.split('?')[0]);
+  for (const r of ['#/bindPhone', '#/strongbindingmail', '#/verifyaccount', '#/changepassword', '#/setpassword']) expect(routes).toContain(r);
+  expect(back.length).toBeGreaterThan(8);
+  expect(addressesNaming(watch.addresses)).toEqual([]);
+  expect(addressesNaming(back)).toEqual([]);
+  const resets = (await suite.provider.requests()).filter((r) => r.method === 'POST' && r.path === '/open/oauth/forget');
+  expect(typeof payloadOf(resets[0]).proof).toBe('string'); // the walk did run the proof flows
+  expect(watch.w.pageErrors).toEqual([]);
+  await watch.w.context.close();
 });
 
 test('screenshots: the masked verification step and the set-password step at 390×844, 844×390 and 360×640', async () => {

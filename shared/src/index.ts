@@ -47,6 +47,10 @@ export * from './navigation/page-back';
 export * from './navigation/routes';
 export * from './navigation/entry-page';
 export { usePageScope, useStillMounted, type PageScope } from './navigation/use-page-scope';
+export * from './navigation/url-identifiers';
+export { WithoutUrlIdentifiers } from './navigation/without-url-identifiers';
+export * from './navigation/verify-targets';
+export { turnState, isThisTurnState } from './navigation/turn-state';
 
 export * from './api/api-error';
 // The sending code (axios, the payload's RSA) is the transport chunk, loaded when a call needs it: not re-exported here,

@@ -2,6 +2,7 @@
 // into labelled fields, and the host reports and bridge calls the page made.
 import type { ReactElement } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
+import { verifyTargetsState } from '@uc/shared';
 import {
   loggedInState,
   mockProvider,
@@ -11,7 +12,7 @@ import {
 } from '@uc/shared/src/testing';
 
 export interface AccountRender {
-  /** The route the page stands on, e.g. '/bindmail?mail=a%40b.c'. */
+  /** The route the page stands on, e.g. '/strongbindingmail?operation=bind'. */
   route: string;
   /** History state of the page's entry (as the flow that navigated there set it). */
   routeState?: unknown;
@@ -52,6 +53,16 @@ export function press(name: string | RegExp): void {
 /** The current route the location probe shows once the page has navigated away. */
 export async function landedOn(): Promise<string> {
   return (await screen.findByTestId('location')).textContent ?? '';
+}
+
+/** The history state of the entry the page navigated to (what a reload keeps, and no link can set). */
+export async function landedState(): Promise<unknown> {
+  return JSON.parse((await screen.findByTestId('location')).getAttribute('data-state') ?? 'null');
+}
+
+/** The state home's change-password tile hands verifyaccount: the player's phone (or e-mail), for loggedInState's player. */
+export function handedTargets(targets: { mobile?: string; mail?: string }) {
+  return verifyTargetsState(targets, loggedInState().session.user.openId);
 }
 
 export type Provider = ReturnType<typeof mockProvider>;

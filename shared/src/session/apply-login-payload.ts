@@ -3,6 +3,7 @@
 import { reportEvent } from '../bridge/call-native';
 import { setLocale } from '../i18n/i18n';
 import { parseSessionPayload } from './host-session-payload';
+import { endPlayerTurn } from './player-turn';
 import { loggedIn, loggedOutPayload, type SessionState } from './session-slice';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
@@ -31,6 +32,8 @@ export function applyLoginPayload(store: SessionStore, raw: unknown): LoginPaylo
     if (!wasLoggedIn) void setLocale(store.getState().session.app.language);
     return 'logged-out';
   }
+  // Another player (or a guest logging in): history entries written before are not theirs.
+  if (store.getState().session.user.openId !== result.payload.open_id) endPlayerTurn();
   store.dispatch(loggedIn(result.payload));
   void setLocale(store.getState().session.app.language);
   return 'session';

@@ -3,6 +3,7 @@ import { isSupportedLocale, resolveLocale } from '../locale/resolve-locale';
 import { emptyApp, emptyUser, initialSessionState, type SessionState } from './session-slice';
 import { clearAllDrafts } from '../drafts/draft-storage';
 import { clearCodeSendTimes } from './code-send-times';
+import { endPlayerTurn } from './player-turn';
 
 export const SESSION_STORAGE_KEY = 'uc.session';
 const MAX_STORED = 200_000;
@@ -66,7 +67,7 @@ function read(text: string, now: number): SessionState | undefined {
   }
 }
 
-/** Removes the stored session and everything kept for its player (drafts, code-send times). */
+/** Removes the stored session and everything kept for its player (drafts, code-send times, the turn of its history). */
 export function clearStoredPlayer(): void {
   try {
     storage()?.removeItem(SESSION_STORAGE_KEY);
@@ -75,6 +76,7 @@ export function clearStoredPlayer(): void {
   }
   clearAllDrafts();
   clearCodeSendTimes();
+  endPlayerTurn();
 }
 
 /**

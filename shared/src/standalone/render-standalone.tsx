@@ -10,6 +10,7 @@ import { hardwareBack } from '../navigation/hardware-back';
 import { applyLoginPayload } from '../session/apply-login-payload';
 import { forgetPlayer } from '../session/forget-player';
 import { usePlayerEpoch } from '../session/use-player-epoch';
+import { WithoutUrlIdentifiers } from '../navigation/without-url-identifiers';
 import { selectIsLogin } from '../session/session-slice';
 import { store } from '../store/store';
 import { UcProviders } from '../ui/uc-providers';
@@ -30,12 +31,14 @@ function StandaloneApp({ routes, home }: StandaloneOptions) {
   return (
     <UcProviders store={store}>
       <HashRouter>
-        <Routes key={epoch}>
-          <Route path="/" element={<Navigate to={home} replace />} />
-          {Object.entries(routes).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
+        <WithoutUrlIdentifiers>
+          <Routes key={epoch}>
+            <Route path="/" element={<Navigate to={home} replace />} />
+            {Object.entries(routes).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </WithoutUrlIdentifiers>
       </HashRouter>
       <UiRoot />
     </UcProviders>

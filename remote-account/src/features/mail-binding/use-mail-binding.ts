@@ -5,14 +5,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ApiError, callNative, clearDraft, samePlayerCheck, usePageScope } from '@uc/shared';
+import { ApiError, callNative, clearDraft, routeWithoutIdentifiers, samePlayerCheck, turnState, usePageScope } from '@uc/shared';
 import { bindMessageOf, readBoundUser } from '../../api/bind-user-response';
 import { DRAFT_KEYS } from '../forms/draft-keys';
-import { flowPaths, returnToAccount, RETURN_STEPS, routeWithQuery, type MailOperation } from '../route-flow/route-flow';
+import { flowPaths, returnToAccount, RETURN_STEPS, type MailOperation } from '../route-flow/route-flow';
+import { isRecord } from '../route-flow/state-text';
 import { PURPOSE } from '../verification/code-purposes';
 import { useSendMailCode } from '../verification/use-send-code';
 import { boundElsewhereState } from './bound-elsewhere-state';
-import { flowEntryBehindState } from './flow-entry';
+import { flowEntryBehindState, flowEntryState, isFlowEntry } from './flow-entry';
 import { useMailBindCall } from './mail-bind-calls';
 import {
   errorCodeOf,
@@ -53,17 +54,19 @@ export function useMailBinding(operation: MailOperation, forced: boolean): MailB
 
   const toStrongBinding = useCallback(
     (mail: string, typedCode = '') => {
-      // The typed address stays in a history entry of this page, so coming back from strongbindingmail keeps it. The
-      // bind flow adds that entry (three steps then lead back to manageaccount, as in the change flow, whose third
-      // step is the verification page); once it is there, or in the change flow, the entry is rewritten in place.
-      const withMail = routeWithQuery(location.pathname, { mail });
-      const addEntry = operation === 'bind' && !new URLSearchParams(location.search).has('mail');
-      navigate(withMail, { replace: !addEntry });
-      navigate(flowPaths.strongBindingMail(mail, operation), {
-        state: { ...boundElsewhereState(mail, typedCode), ...(addEntry ? flowEntryBehindState() : {}) },
+      // The typed address stays in a history entry of this page (in its state, never the URL), so coming back from
+      // strongbindingmail keeps it. The bind flow adds that entry (three steps then lead back to manageaccount, as in
+      // the change flow, whose third step is the verification page); once it is there, or in the change flow, the entry
+      // is marked in place.
+      const addEntry = operation === 'bind' && !isFlowEntry(location.state);
+      const here = routeWithoutIdentifiers(location.pathname + location.search);
+      const kept = !addEntry && isRecord(location.state) ? location.state : {};
+      navigate(here, { replace: !addEntry, state: turnState({ ...kept, ...flowEntryState(mail) }) });
+      navigate(flowPaths.strongBindingMail(operation), {
+        state: turnState({ ...boundElsewhereState(mail, typedCode), ...(addEntry ? flowEntryBehindState() : {}) }),
       });
     },
-    [navigate, location.pathname, location.search, operation],
+    [navigate, location.pathname, location.search, location.state, operation],
   );
 
   const sendCode = useCallback(

@@ -3,7 +3,7 @@
 import { CARRIED_PASSWORD_MS, carriedPassword, carryPassword, dropCarriedPassword } from './carried-password';
 import { proofFlowOf } from './proof-flows';
 import { isProofRefused } from './proof-refused';
-import { readCarriedProof, readRecovery } from './proof-state';
+import { readCarriedProof } from './proof-state';
 
 afterEach(() => {
   dropCarriedPassword();
@@ -25,24 +25,6 @@ describe('readCarriedProof: a history state is untrusted input', () => {
   ])('%p → %p', (state, expected) => {
     expect(readCarriedProof(state)).toEqual(expected);
   });
-});
-
-describe('readRecovery', () => {
-  it('reads the account and the masked values, cut to their limits', () => {
-    expect(readRecovery({ recovery: { username: 'u', mobile: '138****5678', mail: 'p***@example.com', country: 'JP' } })).toEqual({
-      username: 'u', mobile: '138****5678', mail: 'p***@example.com', country: 'JP',
-    });
-    expect(readRecovery({ recovery: { username: 'u', mobile: 1, country: 'TOO-LONG-A-REGION' } })).toEqual({
-      username: 'u', mobile: '', mail: '', country: 'TOO-LONG',
-    });
-  });
-
-  it.each([undefined, null, {}, { recovery: 'u' }, { recovery: { username: '  ' } }, { recovery: { username: 5 } }])(
-    '%p names no account',
-    (state) => {
-      expect(readRecovery(state)).toBeNull();
-    },
-  );
 });
 
 describe('proofFlowOf: the page a verification leads to decides what its proof is for', () => {

@@ -1,4 +1,5 @@
 // The flow table and the one gate for routes from query parameters.
+import { hasUrlIdentifiers } from '@uc/shared';
 import {
   flowPaths,
   nextAfterVerification,
@@ -12,7 +13,10 @@ describe('routeFromQuery: only our own routes', () => {
   it.each([
     ['/modifyphone', '/modifyphone'],
     ['%2Fmodifymail', '/modifymail'],
-    ['/setpassword?account=a%40b.c&operation=forgotPassword', '/setpassword?account=a%40b.c&operation=forgotPassword'],
+    ['/setpassword?operation=forgotPassword', '/setpassword?operation=forgotPassword'],
+    // an old link's identifiers are not taken along into the next step (security-2 N4)
+    ['/setpassword?account=a%40b.c&operation=forgotPassword', '/setpassword?operation=forgotPassword'],
+    ['/strongbindingmail?mail=a%40b.c&operation=bind', '/strongbindingmail?operation=bind'],
     ['/changepassword', '/changepassword'],
     ['/ModifyPhone', '/modifyphone'], // any case, in the route table's spelling (shared safeRoutePath)
   ])('%p → %p', (raw, path) => {
@@ -42,30 +46,37 @@ describe('nextAfterVerification', () => {
     expect(nextAfterVerification('https://x.example', '/modifyphone')).toEqual({ kind: 'refused' });
   });
 
-  it('verifyaccount defaults by operation', () => {
-    expect(verifyAccountFallback('changePassword', '')).toBe('/changepassword');
-    expect(verifyAccountFallback('forgotPassword', 'a@b.c')).toBe('/setpassword?account=a%40b.c&operation=forgotPassword');
-    expect(verifyAccountFallback('forgotPassword', '')).toBe('/manageaccount');
-    expect(verifyAccountFallback('modifyMail', '')).toBe('/modifymail');
-    expect(verifyAccountFallback(null, '')).toBe('/manageaccount');
+  it('verifyaccount defaults by operation (a reset\'s account travels in history state, never in the path)', () => {
+    expect(verifyAccountFallback('changePassword')).toBe('/changepassword');
+    expect(verifyAccountFallback('forgotPassword')).toBe('/setpassword?operation=forgotPassword');
+    expect(verifyAccountFallback('modifyMail')).toBe('/modifymail');
+    expect(verifyAccountFallback(null)).toBe('/manageaccount');
   });
 });
 
 describe('flow paths', () => {
-  it('encode their values and every one passes the gate', () => {
+  it('encode their values, name no phone number or e-mail, and every one passes the gate', () => {
     expect(routeWithQuery('/x', { a: 'b c', d: '', e: undefined, f: 'ü&' })).toBe('/x?a=b%20c&f=%C3%BC%26');
     const paths = [
       flowPaths.bindPhone(),
       flowPaths.bindMail(),
       flowPaths.changeMobile(),
       flowPaths.changeMail(),
-      flowPaths.strongBindingMail('a+b@x.io', 'bind'),
-      flowPaths.setPassword('13800000000', 'forgotPassword'),
-      flowPaths.forgotPasswordVerification({ title: 'T', account: 'a@b.c', mobile: '138', mail: 'a@b.c' }),
+      flowPaths.strongBindingMail('bind'),
+      flowPaths.forgotPasswordVerification('T'),
+      flowPaths.proofRecoveryVerification('T'),
     ];
     for (const p of paths) expect(routeFromQuery(p)).toEqual({ kind: 'go', path: p });
-    const forgot = new URL(paths[6], 'http://x').searchParams.get('toPath');
-    expect(routeFromQuery(forgot)).toEqual({ kind: 'go', path: '/setpassword?account=a%40b.c&operation=forgotPassword' });
+    for (const p of paths) expect(hasUrlIdentifiers(p)).toBe(false);
+    expect(paths[4]).toBe('/strongbindingmail?operation=bind');
+    const forgot = new URL(paths[5], 'http://x').searchParams;
+    expect(Object.fromEntries(forgot)).toEqual({
+      title: 'T',
+      mobileVerify: 'mobile_forget_password',
+      mailVerify: 'email_forget_password',
+      operation: 'forgotPassword',
+      toPath: '/setpassword?operation=forgotPassword',
+    });
   });
 });
 

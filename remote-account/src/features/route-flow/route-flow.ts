@@ -1,29 +1,31 @@
 // The flows between this remote's pages, in one place. Every route read from a query parameter goes through
-// safeRoutePath here, so a link can only ever lead to one of the product's own routes.
+// safeRoutePath here, so a link can only ever lead to one of the product's own routes, and never takes a phone number,
+// an e-mail or an account name along (security-2 N4: they travel in history state, see recovery-state, flow-entry,
+// bound-elsewhere-state and @uc/shared verify-targets).
 //
 //  manageaccount ── mail: bind ──▶ bindmail ──(ok)──▶ back 1 step
-//                                     └─(1345)─▶ bindmail?mail=… ─▶ strongbindingmail?operation=bind ──(ok)──▶ back 3 steps
+//                                     └─(1345)─▶ bindmail {mailFlowEntry} ─▶ strongbindingmail?operation=bind {boundElsewhere} ──(ok)──▶ back 3 steps
 //  manageaccount ── mail: change ─▶ verifymail?toPath=/modifymail ─▶ modifymail ──(ok)──▶ back 2 steps
-//                                     └─(1345)─▶ strongbindingmail?operation=modify ──(ok)──▶ back 3 steps
+//                                     └─(1345)─▶ strongbindingmail?operation=modify {boundElsewhere} ──(ok)──▶ back 3 steps
 //  manageaccount ── mobile: bind ─▶ bindPhone ──(ok)──▶ back 1 step
 //  manageaccount ── mobile: change ─▶ verifyphone?toPath=/modifyphone ─▶ modifyphone ──(ok)──▶ back 2 steps
-//  home tile "change password" ─▶ verifyaccount?…&operation=changePassword ─▶ changepassword ─▶ completionprompt (logout)
+//  home tile "change password" ─▶ verifyaccount?…&operation=changePassword {verifyTargets} ─▶ changepassword ─▶ completionprompt (logout)
 //  verifyphone?type=mobile_change_password ─▶ changepassword (the same flow entered by phone)
-//  forgotpassword ─(forget GET)─▶ verifyaccount?…&country=JP&operation=forgotPassword&toPath=/setpassword?account=…&operation=forgotPassword
-//                 ─▶ setpassword ─▶ completionprompt (no logout)
+//  forgotpassword ─(forget GET)─▶ verifyaccount?title=…&operation=forgotPassword&toPath=/setpassword?operation=forgotPassword {recovery}
+//                 ─▶ setpassword?operation=forgotPassword {account} ─▶ completionprompt (no logout)
+//  ({…}: what the entry's history state carries.)
 //
-// With ARCHITECTURE.md §8 "proof" (features/proof): the lookup's masked answer and the account travel in history state,
-// and each verification hands the password page the proof of its code in that page's history state:
-//  forgotpassword ─(forget GET)─▶ verifyaccount?title=…&operation=forgotPassword&toPath=/setpassword?operation=forgotPassword
-//                 ─▶ setpassword ─(1401)─▶ back to verifyaccount for a new code, the typed password kept
+// With ARCHITECTURE.md §8 "proof" (features/proof): the lookup's answer is masked, and each verification hands the
+// password page the proof of its code in that page's history state, beside the account:
+//  setpassword ─(1401)─▶ back to verifyaccount for a new code, the typed password kept
 //  a password page opened without a proof ─▶ its verification first (forgotpassword, or verifyaccount back to it)
 //
 // "Back N steps" returns to the page the flow started from (manageaccount). SPEC §4's "three steps" of
 // strongbindingmail holds for both flows: the change flow has the verification page in it, and the bind flow leaves
-// an entry of its own with the typed address (bindmail?mail=…) before it opens strongbindingmail. When the history is
-// shorter (the flow was opened straight from the client), the page goes to manageaccount instead.
+// an entry of its own for bindmail (marked in its state, with the typed address) before it opens strongbindingmail.
+// When the history is shorter (the flow was opened straight from the client), the page goes to manageaccount instead.
 import type { NavigateFunction } from 'react-router-dom';
-import { safeRoutePath } from '@uc/shared';
+import { routeWithoutIdentifiers, safeRoutePath } from '@uc/shared';
 
 export const ACCOUNT_HOME = '/manageaccount';
 export const COMPLETION = '/completionprompt';
@@ -48,31 +50,28 @@ export function routeWithQuery(path: string, query: Record<string, string | unde
   return parts.length ? `${path}?${parts.join('&')}` : path;
 }
 
-/** §8 proof: setpassword reads the account it resets from its history state, not its query. */
-export const PROOF_RESET = '/setpassword?operation=forgotPassword';
+/** setpassword for forgot password: the account it resets is in its history state, never its query. */
+export const RESET_PASSWORD = '/setpassword?operation=forgotPassword';
 
 export const flowPaths = {
   bindPhone: () => '/bindPhone',
   bindMail: () => '/bindmail',
   changeMobile: () => routeWithQuery('/verifyphone', { toPath: '/modifyphone' }),
   changeMail: () => routeWithQuery('/verifymail', { toPath: '/modifymail' }),
-  strongBindingMail: (mail: string, operation: MailOperation) => routeWithQuery('/strongbindingmail', { mail, operation }),
-  setPassword: (account: string, operation: PasswordOperation) => routeWithQuery('/setpassword', { account, operation }),
-  /** `country`: the region id forgotpassword's picker names for the phone (where its code goes). */
-  forgotPasswordVerification: (o: { title: string; account: string; mobile: string; mail: string; country?: string }) =>
+  /** The address bound elsewhere goes in the entry's state (bound-elsewhere-state). */
+  strongBindingMail: (operation: MailOperation) => routeWithQuery('/strongbindingmail', { operation }),
+  /** The account, what the lookup found and the picker's country go in the entry's state (recovery-state). */
+  forgotPasswordVerification: (title: string) =>
     routeWithQuery('/verifyaccount', {
-      title: o.title,
-      mobile: o.mobile,
-      country: o.mobile ? o.country : undefined,
+      title,
       mobileVerify: 'mobile_forget_password',
-      mail: o.mail,
       mailVerify: 'email_forget_password',
       operation: 'forgotPassword',
-      toPath: flowPaths.setPassword(o.account, 'forgotPassword'),
+      toPath: RESET_PASSWORD,
     }),
-  /** §8 proof: the account and its masked phone and e-mail go in history state (features/proof/proof-state.ts). */
+  /** §8 proof: the account and its masked phone and e-mail go in the entry's state (recovery-state); no purposes. */
   proofRecoveryVerification: (title: string) =>
-    routeWithQuery('/verifyaccount', { title, operation: 'forgotPassword', toPath: PROOF_RESET }),
+    routeWithQuery('/verifyaccount', { title, operation: 'forgotPassword', toPath: RESET_PASSWORD }),
   /** §8 proof: the code a password change needs, sent to the player's own phone or e-mail, then back to `toPath`. */
   changePasswordVerification: (title: string, toPath: string) =>
     routeWithQuery('/verifyaccount', { title, operation: 'changePassword', toPath }),
@@ -83,11 +82,11 @@ export type NextRoute = { kind: 'go'; path: string } | { kind: 'refused' };
 // The client entry re-dispatches on its own query: never a step inside a flow.
 const NEVER_NEXT = ['/index'];
 
-/** A route taken from a query parameter: one of ours, or refused. */
+/** A route taken from a query parameter: one of ours (without a phone number, an e-mail or an account), or refused. */
 export function routeFromQuery(raw: string | null): NextRoute {
   const path = safeRoutePath(raw);
   if (!path || NEVER_NEXT.includes(path.split('?')[0])) return { kind: 'refused' };
-  return { kind: 'go', path };
+  return { kind: 'go', path: routeWithoutIdentifiers(path) };
 }
 
 /** Where a verification page goes: toPath when given (and ours), else the flow's default. */
@@ -96,9 +95,9 @@ export function nextAfterVerification(toPath: string | null, fallback: string): 
 }
 
 /** verifyaccount's default next step by operation (SPEC §2 verifyaccount). */
-export function verifyAccountFallback(operation: string | null, account: string): string {
+export function verifyAccountFallback(operation: string | null): string {
   if (operation === 'changePassword') return '/changepassword';
-  if (operation === 'forgotPassword' && account) return flowPaths.setPassword(account, 'forgotPassword');
+  if (operation === 'forgotPassword') return RESET_PASSWORD;
   if (operation === 'modifyMail') return '/modifymail';
   return ACCOUNT_HOME;
 }

@@ -2,12 +2,13 @@
 // ARCHITECTURE.md §8 "proof", a page that changes the password gets the proof of the code in its history entry's state.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, clearDraft, commonText, ErrorState, pageBack, usePageScope } from '@uc/shared';
+import { Button, clearDraft, commonText, ErrorState, pageBack, turnState, usePageScope } from '@uc/shared';
 import { verificationDraftKey } from '../forms/draft-keys';
 import { carriedPassword } from '../proof/carried-password';
 import { PROOF_PURPOSES, proofFlowOf, type ProofFlow } from '../proof/proof-flows';
 import { verifiedState } from '../proof/proof-state';
 import { proofMode } from '../proof/proof-value';
+import { verifiedFor } from '../route-flow/recovery-state';
 import { flowPaths, type NextRoute } from '../route-flow/route-flow';
 import { RouteRefused } from '../route-flow/route-refused';
 import { VerificationForm } from './verification-form';
@@ -24,7 +25,7 @@ export interface VerificationStepProps {
   offerBindPhone?: boolean;
   /** What to say when there is no way to verify (default: verify.noMethod). */
   noMethodText?: string;
-  /** The account a forgot-password proof resets (§8: it travels with the proof, never in the URL). */
+  /** The account a forgot-password reset is for: it travels in the next entry's state (with a §8 proof), never in the URL. */
   account?: string;
 }
 
@@ -73,7 +74,7 @@ export function VerificationStep({ methods, next, initialKind, offerBindPhone, n
         // A provider that answers a right code without a proof cannot lead on: its password call would refuse.
         if (flow && !proof) return void scope.toast(commonText('error.system'));
         clearDraft(draftKey);
-        scope.navigate(next.path, { state: flow ? verifiedState(proof, account) : { verified: true } });
+        scope.navigate(next.path, { state: turnState(flow ? verifiedState(proof, account) : verifiedFor(account)) });
       }}
     />
   );

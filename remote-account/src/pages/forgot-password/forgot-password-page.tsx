@@ -1,17 +1,17 @@
 // Exposed as './ForgotPassword' (route /forgotpassword): phone or e-mail, then next (SPEC §2). The forget lookup
 // finds how the account can be verified; verifyaccount then leads to setpassword (see route-flow). The country
-// picker says where a code to the account's phone goes (docs/spec-readings.md "Account flows: readings"). With
-// ARCHITECTURE.md §8 "proof" the lookup answers masked values, and they go on with the account in history state.
+// picker says where a code to the account's phone goes (docs/spec-readings.md "Account flows: readings"). What the
+// lookup found goes on with the account in history state, never the URL; with ARCHITECTURE.md §8 "proof" it is masked.
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CountrySelect, FormField, PageLayout, useCountryChoice, useFormDraft, usePageScope } from '@uc/shared';
+import { Button, CountrySelect, FormField, PageLayout, turnState, useCountryChoice, useFormDraft, usePageScope } from '@uc/shared';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
 import { DRAFT_KEYS } from '../../features/forms/draft-keys';
 import { checkRequired } from '../../features/forms/required-fields';
 import { useBusyAction } from '../../features/forms/use-busy-action';
-import { recoveryState } from '../../features/proof/proof-state';
 import { proofMode } from '../../features/proof/proof-value';
+import { recoveryState } from '../../features/route-flow/recovery-state';
 import { flowPaths } from '../../features/route-flow/route-flow';
 import '../../features/forms/account-forms.css';
 
@@ -33,20 +33,10 @@ export default function ForgotPasswordPage() {
     const username = account.trim();
     void run(async () => {
       const found = await lookup({ username }).unwrap();
-      if (proofMode()) {
-        const regionId = found.mobile ? country.id : '';
-        const recovery = recoveryState({ username, mobile: found.mobile, mail: found.mail, country: regionId });
-        navigate(flowPaths.proofRecoveryVerification(t('title.forgotPassword')), { state: recovery });
-        return;
-      }
-      navigate(
-        flowPaths.forgotPasswordVerification({
-          title: t('title.forgotPassword'),
-          account: username,
-          country: country.id,
-          ...found,
-        }),
-      );
+      const recovery = recoveryState({ username, mobile: found.mobile, mail: found.mail, country: found.mobile ? country.id : '' });
+      const title = t('title.forgotPassword');
+      const to = proofMode() ? flowPaths.proofRecoveryVerification(title) : flowPaths.forgotPasswordVerification(title);
+      navigate(to, { state: turnState(recovery) });
     });
   };
 

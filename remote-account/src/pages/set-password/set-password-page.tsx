@@ -1,6 +1,7 @@
-// Exposed as './SetPassword' (route /setpassword): query account and operation (forgotPassword, changePassword,
-// modifyMail); any other operation says 'system abnormal, go back and retry' (SPEC §2, §4). With ARCHITECTURE.md §8
-// "proof" the proof (and, for forgotPassword, the account) come in the history entry's state, never in the query.
+// Exposed as './SetPassword' (route /setpassword): query operation (forgotPassword, changePassword, modifyMail); any
+// other operation says 'system abnormal, go back and retry' (SPEC §2, §4). SPEC's query `account` (the account a
+// reset is for) comes in the history entry's state from the verification, never in the query (security-2 N4); with
+// ARCHITECTURE.md §8 "proof" the proof comes beside it.
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -13,6 +14,7 @@ import {
 } from '../../features/password-form/use-password-operation';
 import { useCarriedProof, verificationFor } from '../../features/proof/proof-gate';
 import { proofMode } from '../../features/proof/proof-value';
+import { readResetAccount } from '../../features/route-flow/recovery-state';
 import { useCarriedPassword } from '../../features/proof/use-carried-password';
 import type { PasswordOperation } from '../../features/route-flow/route-flow';
 
@@ -30,12 +32,12 @@ function SetPasswordForm({ operation, account, proof }: { operation: PasswordOpe
 export default function SetPasswordPage() {
   const { t } = useTranslation('account');
   const [query] = useSearchParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const isLogin = useAppSelector(selectIsLogin);
   const carried = useCarriedProof();
   const operation = query.get('operation');
   const proof = proofMode() ? carried?.proof ?? '' : '';
-  const account = proofMode() && operation === 'forgotPassword' ? carried?.account ?? '' : (query.get('account') ?? '').trim();
+  const account = operation === 'forgotPassword' ? readResetAccount(state) : '';
   let body;
   // A reset needs the account it resets; the other two act on the logged-in session.
   if (!isPasswordOperation(operation)) {
@@ -45,7 +47,8 @@ export default function SetPasswordPage() {
   } else if (proofMode() && !proof) {
     body = <Navigate replace to={verificationFor(proofFlowOfOperation(operation), pathname + search, t('title.changePassword'))} />;
   } else if (operation === 'forgotPassword' && !account) {
-    body = <ErrorState message={t('error.systemAbnormal')} onRetry={pageBack} retryText={t('form.back')} />;
+    // Opened without the verification's hand-over (an old link, a bookmark): the lookup first, its draft keeps the account.
+    body = <Navigate replace to="/forgotpassword" />;
   } else {
     body = <SetPasswordForm operation={operation} account={account} proof={proof} />;
   }

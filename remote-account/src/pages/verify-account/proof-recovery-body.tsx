@@ -2,7 +2,7 @@
 // the provider) come in the history entry's state; the code goes by username to what that account has bound.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { readRecovery } from '../../features/proof/proof-state';
+import { readRecovery } from '../../features/route-flow/recovery-state';
 import type { NextRoute } from '../../features/route-flow/route-flow';
 import { useBoundCountry } from '../../features/verification/use-bound-country';
 import { VerificationStep } from '../../features/verification/verification-step';

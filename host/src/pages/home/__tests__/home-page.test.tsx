@@ -1,7 +1,7 @@
 // SPEC §2 Home through the whole shell, with the provider mocked at the api client's edge.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiHooksFilled, runBack, type RootState } from '@uc/shared';
+import { apiHooksFilled, readVerifyTargets, runBack, type RootState } from '@uc/shared';
 import { flushPendingWork, loggedInState, mockProvider } from '@uc/shared/src/testing';
 import { installTestRemotes } from '../../../testing/fake-federation';
 import { currentRoute, recordNativeCalls, renderApp, resizeWindow } from '../../../testing/host-test-utils';
@@ -161,15 +161,17 @@ describe('logged in', () => {
     expect(native.methods()).toContain('switchAccount');
   });
 
-  it('change password goes to verifyaccount with the change-password query', async () => {
+  it('change password goes to verifyaccount with the change-password query, the bound phone in history state', async () => {
     provide();
     const user = userEvent.setup();
-    await renderHome(loggedInState());
+    const state = loggedInState();
+    await renderHome(state);
     await screen.findByText('Balance: 0');
     await user.click(tile('Change password'));
-    expect(currentRoute()).toBe(
-      '/verifyaccount?title=Change%20password&mobile=13800000000&mobileVerify=mobile_change_password&operation=changePassword',
-    );
+    expect(currentRoute()).toBe('/verifyaccount?title=Change%20password&mobileVerify=mobile_change_password&operation=changePassword');
+    // react-router keeps navigate's state under `usr` in the entry's history state (which a reload keeps)
+    const entryState = (window.history.state as { usr?: unknown }).usr;
+    expect(readVerifyTargets(entryState, state.session!.user.openId)).toEqual({ mobile: '13800000000', mail: '' });
   });
 
   it('change password without a bound phone still goes to verifyaccount, which verifies another way', async () => {

@@ -4,6 +4,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockProvider } from '@uc/shared/src/testing';
 import { landedOn, OK, press, renderAccountPage, typeInto, USER_OK, type Provider } from '../../../testing/account-test-kit';
+import { recoveryState } from '../../route-flow/recovery-state';
+import { flowPaths } from '../../route-flow/route-flow';
 import BindMailPage from '../../../pages/bind-mail/bind-mail-page';
 import BindPhonePage from '../../../pages/bind-phone/bind-phone-page';
 import ForgotPasswordPage from '../../../pages/forgot-password/forgot-password-page';
@@ -94,7 +96,8 @@ describe.each([
 });
 
 describe('forgot password and its verification', () => {
-  const VERIFY = '/verifyaccount?mobile=13812345678&mail=player%40example.com&operation=forgotPassword&toPath=%2Fsetpassword%3Faccount%3Dplayer%2540example.com%26operation%3DforgotPassword';
+  const VERIFY = flowPaths.forgotPasswordVerification('Forgot password');
+  const LOOKED_UP = recoveryState({ username: 'player@example.com', mobile: '13812345678', mail: 'player@example.com', country: '' });
 
   it('keeps the account typed on forgotpassword over a reload', async () => {
     provider = mockProvider({});
@@ -113,7 +116,7 @@ describe('forgot password and its verification', () => {
       'POST open/oauth/forget': { status: 'ok', result: true },
     };
     provider = mockProvider(handlers);
-    const first = renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: VERIFY });
+    const first = renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: VERIFY, routeState: LOOKED_UP });
     fireEvent.click(await screen.findByRole('radio', { name: /^E-mail/ }));
     typeInto('Verification code', '654321');
     first.unmount();
@@ -123,6 +126,7 @@ describe('forgot password and its verification', () => {
     renderAccountPage(<VerifyAccountPage />, {
       path: '/verifyaccount',
       route: VERIFY,
+      routeState: LOOKED_UP, // a reload keeps the entry's state
       routes: { '/setpassword': <SetPasswordPage /> },
     });
     expect(await screen.findByRole('radio', { name: /^E-mail/ })).toBeChecked();

@@ -9,6 +9,7 @@ import {
 } from '@uc/shared/src/testing';
 import {
   failWith,
+  handedTargets,
   landedOn,
   OK,
   press,
@@ -19,6 +20,7 @@ import {
   type Native,
   type Provider,
 } from '../../../testing/account-test-kit';
+import { verifiedFor } from '../../route-flow/recovery-state';
 import BindMailPage from '../../../pages/bind-mail/bind-mail-page';
 import BindPhonePage from '../../../pages/bind-phone/bind-phone-page';
 import ForgotPasswordPage from '../../../pages/forgot-password/forgot-password-page';
@@ -45,6 +47,8 @@ interface Flow {
   page: ReactElement;
   path: string;
   route: string;
+  /** The history state the flow before the page left on its entry. */
+  routeState?: unknown;
   /** The provider call the test holds until the player has left. */
   held: string;
   handlers?: Record<string, unknown>;
@@ -119,7 +123,8 @@ const FLOWS: [string, Flow][] = [
     'a code check (verifyaccount)',
     {
       page: <VerifyAccountPage />, path: '/verifyaccount',
-      route: '/verifyaccount?mobile=13800000000&mobileVerify=mobile_change_password&operation=changePassword',
+      route: '/verifyaccount?mobileVerify=mobile_change_password&operation=changePassword',
+      routeState: handedTargets({ mobile: '13800000000' }),
       held: 'GET open/oauth/sms', handlers: { 'GET open/sdk/country': COUNTRIES },
       async act() {
         await screen.findByLabelText('Verification code');
@@ -146,7 +151,8 @@ const FLOWS: [string, Flow][] = [
   [
     'the password reset (setpassword)',
     {
-      page: <SetPasswordPage />, path: '/setpassword', route: '/setpassword?account=player%40example.com&operation=forgotPassword',
+      page: <SetPasswordPage />, path: '/setpassword', route: '/setpassword?operation=forgotPassword',
+      routeState: verifiedFor('player@example.com'),
       held: 'POST open/oauth/forget',
       async act() {
         await screen.findByLabelText('New password');
@@ -165,6 +171,7 @@ it.each(FLOWS)('%s: the answer after the player pressed back neither navigates n
   renderAccountPage(flow.page, {
     path: flow.path,
     route: flow.route,
+    routeState: flow.routeState,
     behind: ['/', '/manageaccount'],
     preloadedState: loggedInState(),
   });

@@ -1,9 +1,12 @@
 // bindmail through the UI (SPEC §4 mail binding, §8 2666/2667/2043/1345): the normal attempt and its outcomes.
 import { screen, waitFor } from '@testing-library/react';
+import { isThisTurnState } from '@uc/shared';
 import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
+import { flowEntryState } from '../../../features/mail-binding/flow-entry';
 import {
   failWith,
   landedOn,
+  landedState,
   OK,
   press,
   renderAccountPage,
@@ -30,9 +33,9 @@ afterEach(() => {
   native.stop();
 });
 
-async function open(handlers: Record<string, unknown>, route = '/bindmail') {
+async function open(handlers: Record<string, unknown>, route = '/bindmail', routeState?: unknown) {
   provider = mockProvider({ 'POST open/oauth/mail': OK, ...handlers });
-  renderAccountPage(<BindMailPage />, { path: '/bindmail', route });
+  renderAccountPage(<BindMailPage />, { path: '/bindmail', route, routeState });
   await screen.findByLabelText('E-mail');
 }
 
@@ -59,7 +62,10 @@ describe('bind mail page', () => {
     await open({ 'POST open/oauth/mail': TAKEN });
     typeInto('E-mail', 'taken@example.com');
     press('Send');
-    expect(await landedOn()).toBe('/strongbindingmail?mail=taken%40example.com&operation=bind');
+    expect(await landedOn()).toBe('/strongbindingmail?operation=bind');
+    const state = await landedState();
+    expect(state).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } }); // in state, not the URL
+    expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
     expect(screen.queryByText('This e-mail is already bound to another account')).not.toBeInTheDocument();
     expect(reportsOf(native)).toEqual([
       { code: 2666, status: 'fail', message: 'This e-mail is already bound to another account', error: '1345' },
@@ -71,7 +77,8 @@ describe('bind mail page', () => {
     typeInto('E-mail', 'taken@example.com');
     typeInto('Verification code', '123456');
     press('Confirm');
-    expect(await landedOn()).toBe('/strongbindingmail?mail=taken%40example.com&operation=bind');
+    expect(await landedOn()).toBe('/strongbindingmail?operation=bind');
+    expect(await landedState()).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } });
     expect(reportsOf(native)).toEqual([
       { code: 2667, status: 'fail', message: 'This e-mail is already bound to another account', error: '1345' },
     ]);
@@ -147,9 +154,14 @@ describe('bind mail page', () => {
     expect(screen.getByLabelText('Verification code')).toHaveValue('');
   });
 
-  it('keeps the typed e-mail when the player comes back from strongbindingmail', async () => {
-    await open({ 'POST open/oauth/mail': TAKEN }, '/bindmail?mail=taken%40example.com');
+  it('keeps the typed e-mail when the player comes back from strongbindingmail (the flow\'s entry state)', async () => {
+    await open({ 'POST open/oauth/mail': TAKEN }, '/bindmail', flowEntryState('taken@example.com'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('taken@example.com');
+  });
+
+  it('an e-mail a link names is not filled in (security-2 N4)', async () => {
+    await open({}, '/bindmail?mail=attacker%40example.com');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('');
   });
 
   it('shows a bindMessage that comes with a success and stays on the page', async () => {

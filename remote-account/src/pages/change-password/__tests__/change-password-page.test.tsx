@@ -2,7 +2,17 @@
 // (completion page, toast, session cleared, host logout), failure keeping what was typed, any characters intact.
 import { act, screen, waitFor } from '@testing-library/react';
 import { holdResponse, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
-import { failWith, landedOn, press, renderAccountPage, requestsTo, typeInto, type Native, type Provider } from '../../../testing/account-test-kit';
+import {
+  failWith,
+  handedTargets,
+  landedOn,
+  press,
+  renderAccountPage,
+  requestsTo,
+  typeInto,
+  type Native,
+  type Provider,
+} from '../../../testing/account-test-kit';
 import VerifyAccountPage from '../../verify-account/verify-account-page';
 import ChangePasswordPage from '../change-password-page';
 
@@ -30,7 +40,8 @@ describe('change password page', () => {
     provider = mockProvider({ 'GET open/oauth/sms': check.handler, 'GET open/oauth/binding': { status: 'ok', mobile: '13800000000' } });
     renderAccountPage(<VerifyAccountPage />, {
       path: '/verifyaccount',
-      route: '/verifyaccount?mobile=13800000000&mobileVerify=mobile_change_password&operation=changePassword',
+      route: '/verifyaccount?mobileVerify=mobile_change_password&operation=changePassword',
+      routeState: handedTargets({ mobile: '13800000000' }),
       behind: ['/'],
       routes: { '/changepassword': <ChangePasswordPage /> },
     });

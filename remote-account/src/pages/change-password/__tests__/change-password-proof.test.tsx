@@ -6,14 +6,26 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { setAppConfig } from '@uc/shared';
 import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
-import { failWith, landedOn, OK, press, renderAccountPage, requestsTo, typeInto, type Native, type Provider } from '../../../testing/account-test-kit';
+import {
+  failWith,
+  handedTargets,
+  landedOn,
+  OK,
+  press,
+  renderAccountPage,
+  requestsTo,
+  typeInto,
+  type Native,
+  type Provider,
+} from '../../../testing/account-test-kit';
 import { dropCarriedPassword } from '../../../features/proof/carried-password';
 import SetPasswordPage from '../../set-password/set-password-page';
 import VerifyAccountPage from '../../verify-account/verify-account-page';
 import VerifyPhonePage from '../../verify-phone/verify-phone-page';
 import ChangePasswordPage from '../change-password-page';
 
-const TILE = '/verifyaccount?title=Change%20password&mobile=13800000000&mobileVerify=mobile_change_password&operation=changePassword';
+// Home's tile: the phone in the entry's history state, never the URL.
+const TILE = '/verifyaccount?title=Change%20password&mobileVerify=mobile_change_password&operation=changePassword';
 const PROOF = 'proof-change-1';
 
 let provider: Provider;
@@ -63,6 +75,7 @@ function openVerification(route: string, extra: Record<string, unknown> = {}) {
   return renderAccountPage(withStates(<VerifyAccountPage />), {
     path: '/verifyaccount',
     route,
+    routeState: route === TILE ? handedTargets({ mobile: '13800000000' }) : undefined,
     behind: ['/'],
     routes: { '/changepassword': withStates(<ChangePasswordPage />), '/setpassword': withStates(<SetPasswordPage />) },
   });
@@ -112,7 +125,7 @@ describe('change password with a proof', () => {
   });
 
   it('a code for another purpose in the link is not used: the proof must be one change password accepts', async () => {
-    openVerification('/verifyaccount?mobile=13800000000&mobileVerify=mobile_login&operation=changePassword');
+    openVerification('/verifyaccount?mobileVerify=mobile_login&operation=changePassword');
     await screen.findByRole('radio', { name: 'Phone 138****0000' });
     press('Send');
     expect(await screen.findByText('Sent!')).toBeInTheDocument();
@@ -120,7 +133,7 @@ describe('change password with a proof', () => {
   });
 
   it('setpassword (modifyMail) reached from a verification gets the proof the change needs', async () => {
-    openVerification('/verifyaccount?mobile=13800000000&operation=modifyMail&toPath=%2Fsetpassword%3Foperation%3DmodifyMail');
+    openVerification('/verifyaccount?operation=modifyMail&toPath=%2Fsetpassword%3Foperation%3DmodifyMail');
     await screen.findByRole('radio', { name: 'Phone 138****0000' });
     await verifyAndSave('NewPass123');
     expect(await landedOn()).toBe('/completionprompt');
@@ -208,7 +221,7 @@ describe('without providerExtensions (SPEC §7 alone)', () => {
     const change = requestsTo(provider, 'POST', 'open/oauth/password')[0];
     expect(change).toMatchObject({ password: 'NewPass123', open_id: 'open-1', token: 'tok-123' });
     expect(change).not.toHaveProperty('proof');
-    expect(states).toContainEqual({ verified: true });
+    expect(states).toContainEqual({ verified: true, ucTurn: expect.any(String) }); // stamped for this player, no proof
     expect(JSON.stringify(states)).not.toContain(PROOF);
   });
 

@@ -1,7 +1,20 @@
 // modifymail through the UI: change binding of the e-mail, host modifyMail, and the forced path on 1345.
 import { screen } from '@testing-library/react';
+import { isThisTurnState } from '@uc/shared';
 import { mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
-import { failWith, landedOn, OK, press, renderAccountPage, requestsTo, typeInto, USER_OK, type Native, type Provider } from '../../../testing/account-test-kit';
+import {
+  failWith,
+  landedOn,
+  landedState,
+  OK,
+  press,
+  renderAccountPage,
+  requestsTo,
+  typeInto,
+  USER_OK,
+  type Native,
+  type Provider,
+} from '../../../testing/account-test-kit';
 import ModifyMailPage from '../modify-mail-page';
 
 let provider: Provider;
@@ -46,6 +59,9 @@ it('leads to the forced change on 1345', async () => {
   typeInto('New e-mail', 'taken@example.com');
   typeInto('Verification code', '123456');
   press('Confirm');
-  expect(await landedOn()).toBe('/strongbindingmail?mail=taken%40example.com&operation=modify');
+  expect(await landedOn()).toBe('/strongbindingmail?operation=modify');
+  const state = await landedState();
+  expect(state).toMatchObject({ boundElsewhere: { mail: 'taken@example.com' } }); // in state, not the URL
+  expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
   expect(screen.queryByText('bound elsewhere')).not.toBeInTheDocument();
 });

@@ -1,9 +1,11 @@
-// setpassword through the UI (SPEC §2, §4): forgotPassword resets by account and does not log out; changePassword
-// logs out; modifyMail sets the password; any other operation says 'system abnormal, go back and retry'.
+// setpassword through the UI (SPEC §2, §4): forgotPassword resets the account its verification handed over (history
+// state, never the URL) and does not log out; changePassword logs out; modifyMail sets the password; any other
+// operation says 'system abnormal, go back and retry'.
 import { screen } from '@testing-library/react';
 import { initialSessionState, recordSend } from '@uc/shared';
 import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
 import { landedOn, press, renderAccountPage, requestsTo, typeInto, type Native, type Provider } from '../../../testing/account-test-kit';
+import { verifiedFor } from '../../../features/route-flow/recovery-state';
 import SetPasswordPage from '../set-password-page';
 
 let provider: Provider;
@@ -22,8 +24,8 @@ afterEach(() => {
 
 const loggedOut = { session: { ...initialSessionState(), app: loggedInState().session.app } };
 
-function open(route: string, preloadedState = loggedInState()) {
-  return renderAccountPage(<SetPasswordPage />, { path: '/setpassword', route, preloadedState });
+function open(route: string, preloadedState = loggedInState(), routeState?: unknown) {
+  return renderAccountPage(<SetPasswordPage />, { path: '/setpassword', route, preloadedState, routeState });
 }
 
 async function save(password: string) {
@@ -34,7 +36,7 @@ async function save(password: string) {
 }
 
 it('forgotPassword: resets the account with the password as typed, then completion, without logging out', async () => {
-  const { store } = open('/setpassword?account=player%40example.com&operation=forgotPassword', loggedOut);
+  const { store } = open('/setpassword?operation=forgotPassword', loggedOut, verifiedFor('player@example.com'));
   expect(await screen.findByText('Choose a new password for player@example.com.')).toBeInTheDocument();
   await save('Ключ2026🔑');
   expect(await landedOn()).toBe('/completionprompt');
@@ -59,14 +61,14 @@ it('changePassword: changes, then logs out: the player’s drafts, code-send tim
 });
 
 it('modifyMail: sets the password of the session account, no logout', async () => {
-  open('/setpassword?account=new%40example.com&operation=modifyMail');
+  open('/setpassword?operation=modifyMail');
   await save('NewPass123');
   expect(await landedOn()).toBe('/completionprompt');
   expect(await screen.findByText('Password set')).toBeInTheDocument();
   expect(native.of('logout')).toEqual([]);
 });
 
-it.each(['/setpassword?operation=deleteEverything', '/setpassword', '/setpassword?operation=forgotPassword'])(
+it.each(['/setpassword?operation=deleteEverything', '/setpassword'])(
   '%s says the system is abnormal and offers the way back',
   async (route) => {
     open(route);
@@ -74,6 +76,15 @@ it.each(['/setpassword?operation=deleteEverything', '/setpassword', '/setpasswor
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   },
 );
+
+it.each([
+  ['no account handed over', '/setpassword?operation=forgotPassword'],
+  ['the account only in the URL (an old link)', '/setpassword?account=victim%40example.com&operation=forgotPassword'],
+])('forgotPassword with %s acts for nobody: on to the lookup, nothing sent', async (_how, route) => {
+  open(route, loggedOut);
+  expect(await landedOn()).toBe('/forgotpassword');
+  expect(provider.requests).toEqual([]);
+});
 
 it('changePassword needs a login', async () => {
   open('/setpassword?operation=changePassword', loggedOut);

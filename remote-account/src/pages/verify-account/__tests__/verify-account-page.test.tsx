@@ -1,9 +1,20 @@
 // verifyaccount through the UI (SPEC §2, §5): the method picker, the code check, and where it leads (toPath only
 // when it is one of our routes).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initialSessionState } from '@uc/shared';
+import { initialSessionState, isThisTurnState, verifyTargetsState } from '@uc/shared';
 import { loggedInState, mockProvider, recordNativeCalls } from '@uc/shared/src/testing';
-import { landedOn, OK, press, renderAccountPage, requestsTo, typeInto, type Provider } from '../../../testing/account-test-kit';
+import {
+  handedTargets,
+  landedOn,
+  landedState,
+  OK,
+  press,
+  renderAccountPage,
+  requestsTo,
+  typeInto,
+  type Provider,
+} from '../../../testing/account-test-kit';
+import { recoveryState } from '../../../features/route-flow/recovery-state';
 import { flowPaths } from '../../../features/route-flow/route-flow';
 import BindPhonePage from '../../bind-phone/bind-phone-page';
 import ForgotPasswordPage from '../../forgot-password/forgot-password-page';
@@ -13,10 +24,14 @@ let provider: Provider;
 beforeEach(() => sessionStorage.clear());
 afterEach(() => provider.restore());
 
-const CHANGE_PASSWORD =
-  '/verifyaccount?title=Change%20password&mobile=13800000000&mobileVerify=mobile_change_password&operation=changePassword';
+const CHANGE_PASSWORD = '/verifyaccount?title=Change%20password&mobileVerify=mobile_change_password&operation=changePassword';
+// What home's tile hands over with it (history state, never the URL).
+const TILE_PHONE = handedTargets({ mobile: '13800000000' });
+const FORGOT = flowPaths.forgotPasswordVerification('Forgot password');
+const lookedUp = (found: { username: string; mobile?: string; mail?: string; country?: string }) =>
+  recoveryState({ mobile: '', mail: '', country: '', ...found });
 
-function open(route: string, handlers: Record<string, unknown> = {}) {
+function open(route: string, handlers: Record<string, unknown> = {}, routeState: unknown = TILE_PHONE) {
   provider = mockProvider({
     'GET open/sdk/country': { status: 'ok', country: [{ id: 'CN', number: '86' }] },
     'POST open/oauth/sms': OK,
@@ -25,7 +40,7 @@ function open(route: string, handlers: Record<string, unknown> = {}) {
     'GET open/oauth/mail': { status: 'ok', result: true },
     ...handlers,
   });
-  return renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route, behind: ['/'] });
+  return renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route, routeState, behind: ['/'] });
 }
 
 describe('verify account page', () => {
@@ -74,10 +89,7 @@ describe('verify account page', () => {
   });
 
   it('with a phone and an e-mail the picker is enabled; the e-mail method uses its own purpose; toPath is followed', async () => {
-    open(
-      '/verifyaccount?mobile=13812345678&mobileVerify=mobile_forget_password&mail=player%40example.com&mailVerify=email_forget_password&operation=forgotPassword&toPath=%2Fsetpassword%3Faccount%3Dplayer%2540example.com%26operation%3DforgotPassword',
-      {},
-    );
+    open(FORGOT, {}, lookedUp({ username: 'player@example.com', mobile: '13812345678', mail: 'player@example.com' }));
     const mail = await screen.findByRole('radio', { name: 'E-mail p****r@example.com' });
     expect(mail).toBeEnabled();
     fireEvent.click(mail);
@@ -87,17 +99,24 @@ describe('verify account page', () => {
     expect(requestsTo(provider, 'POST', 'open/oauth/mail')[0]).toMatchObject({ mail: 'player@example.com', target: 'email_forget_password' });
     typeInto('Verification code', '123456');
     press('Next');
-    expect(await landedOn()).toBe('/setpassword?account=player%40example.com&operation=forgotPassword');
+    expect(await landedOn()).toBe('/setpassword?operation=forgotPassword');
+    const state = await landedState();
+    expect(state).toEqual({ verified: true, account: 'player@example.com', ucTurn: expect.any(String) }); // the account in state only
+    expect(isThisTurnState(state)).toBe(true); // for this player only: the shell drops it once they leave
     expect(requestsTo(provider, 'GET', 'open/oauth/mail')[0]).toMatchObject({ security: '123456', target: 'email_forget_password' });
   });
 
   it('reports 2666 when an e-mail code cannot be sent, and no report for a failed SMS', async () => {
     const native = recordNativeCalls();
     try {
-      open('/verifyaccount?mobile=13812345678&mail=player%40example.com&type=mail', {
-        'POST open/oauth/mail': { status: 'fail', error: '2001', error_msg: 'Mail service busy' },
-        'POST open/oauth/sms': { status: 'fail', error: '2002', error_msg: 'SMS service busy' },
-      });
+      open(
+        '/verifyaccount?type=mail',
+        {
+          'POST open/oauth/mail': { status: 'fail', error: '2001', error_msg: 'Mail service busy' },
+          'POST open/oauth/sms': { status: 'fail', error: '2002', error_msg: 'SMS service busy' },
+        },
+        handedTargets({ mobile: '13812345678', mail: 'player@example.com' }),
+      );
       await screen.findByRole('radio', { name: /^E-mail/ });
       press('Send');
       expect(await screen.findByText('Mail service busy')).toBeInTheDocument();
@@ -113,7 +132,7 @@ describe('verify account page', () => {
   });
 
   it('starts on the method named by type', async () => {
-    open('/verifyaccount?mobile=13812345678&mail=player%40example.com&type=mail');
+    open('/verifyaccount?type=mail', {}, handedTargets({ mobile: '13812345678', mail: 'player@example.com' }));
     expect(await screen.findByRole('radio', { name: /^E-mail/ })).toBeChecked();
   });
 
@@ -124,7 +143,7 @@ describe('verify account page', () => {
     ['an unknown path', '%2Fnot-a-route'],
     ['the client entry', '%2Findex%3Fpage%3Dhome'],
   ])('refuses a toPath that is %s, before any code is asked for', async (_name, toPath) => {
-    open(`/verifyaccount?mobile=13812345678&toPath=${toPath}`);
+    open(`/verifyaccount?toPath=${toPath}`);
     expect(await screen.findByText('This link leads outside the user center, so it was not opened.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Back' }));
@@ -146,7 +165,8 @@ describe('verify account page', () => {
     provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [] }, 'GET open/oauth/sms': { status: 'ok', result: true } });
     renderAccountPage(<VerifyAccountPage />, {
       path: '/verifyaccount',
-      route: '/verifyaccount?mobile=13812345678&operation=forgotPassword',
+      route: '/verifyaccount?operation=forgotPassword',
+      routeState: lookedUp({ username: '13812345678', mobile: '13812345678' }),
       preloadedState: { session: { ...initialSessionState(), app: { ...initialSessionState().app, appId: 'a', publicKey: '' } } },
     });
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
@@ -157,7 +177,7 @@ describe('a player without a bound phone (issue 16 point 6)', () => {
   const CHANGE_PASSWORD_NO_PHONE = '/verifyaccount?title=Change%20password&operation=changePassword';
 
   it('verifies by the bound e-mail (bind info) and goes on to change the password', async () => {
-    open(CHANGE_PASSWORD_NO_PHONE, { 'GET open/oauth/binding': { status: 'ok', mail: 'player@example.com' } });
+    open(CHANGE_PASSWORD_NO_PHONE, { 'GET open/oauth/binding': { status: 'ok', mail: 'player@example.com' } }, null);
     expect(await screen.findByRole('radio', { name: 'E-mail p****r@example.com' })).toBeChecked();
     press('Send');
     expect(await screen.findByText('Sent!')).toBeInTheDocument();
@@ -200,6 +220,7 @@ describe('a player without a bound phone (issue 16 point 6)', () => {
     renderAccountPage(<VerifyAccountPage />, {
       path: '/verifyaccount',
       route: '/verifyaccount?operation=forgotPassword',
+      routeState: lookedUp({ username: 'someone' }),
       preloadedState: { session: { ...initialSessionState(), app: { ...initialSessionState().app, appId: 'a', publicKey: '' } } },
     });
     expect(await screen.findByText(/This account has no phone number or e-mail/)).toBeInTheDocument();
@@ -213,7 +234,7 @@ describe('forgot password verifies the account being recovered, never the logged
   const NO_WAY = 'This account has no phone number or e-mail to verify it with, so its password cannot be reset here. Please contact customer service.';
 
   it('a lookup that found neither: a clear message, no method, no code to the player\'s own phone or e-mail', async () => {
-    open(flowPaths.forgotPasswordVerification({ title: 'Forgot password', account: 'other@example.com', mobile: '', mail: '' }), playerBound);
+    open(FORGOT, playerBound, lookedUp({ username: 'other@example.com' }));
     expect(await screen.findByText(NO_WAY)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByText(/138\*\*\*\*0000|p\*\*\*\*r@example\.com/)).not.toBeInTheDocument();
@@ -238,7 +259,7 @@ describe('forgot password verifies the account being recovered, never the logged
   });
 
   it('a lookup that found the account\'s e-mail verifies that e-mail only, not the player\'s phone', async () => {
-    open(flowPaths.forgotPasswordVerification({ title: 'Forgot password', account: 'other', mobile: '', mail: 'other@example.com' }), playerBound);
+    open(FORGOT, playerBound, lookedUp({ username: 'other', mail: 'other@example.com' }));
     expect(await screen.findByRole('radio', { name: /^E-mail o\*+r@example\.com$/ })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(1);
     press('Send');
@@ -264,7 +285,7 @@ describe('the country of the bound number (issue 16 point 1)', () => {
       'GET open/oauth/binding': { status: 'ok', mobile: '13800000000' },
       'POST open/oauth/sms': OK,
     });
-    renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: CHANGE_PASSWORD, behind: ['/'], store: bindPhone.store });
+    renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: CHANGE_PASSWORD, routeState: TILE_PHONE, behind: ['/'], store: bindPhone.store });
     await screen.findByRole('radio', { name: 'Phone 138****0000' });
     press('Send');
     expect(await screen.findByText('Sent!')).toBeInTheDocument();
@@ -285,13 +306,13 @@ describe('the country of the bound number (issue 16 point 1)', () => {
 
 describe('forgot password from any country', () => {
   const WORLD = { status: 'ok', country: [{ id: 'CN', number: '86' }, { id: 'JP', number: '81' }, { id: 'TH', number: '66' }] };
-  const FORGOT = '/verifyaccount?mobile=0812345678&mobileVerify=mobile_forget_password&operation=forgotPassword';
 
   it("sends the code to the country forgotpassword's picker named", async () => {
     provider = mockProvider({ 'GET open/sdk/country': WORLD, 'POST open/oauth/sms': OK });
     renderAccountPage(<VerifyAccountPage />, {
       path: '/verifyaccount',
-      route: `${FORGOT}&country=TH`,
+      route: FORGOT,
+      routeState: lookedUp({ username: '0812345678', mobile: '0812345678', country: 'TH' }),
       preloadedState: { session: { ...loggedInState().session, isLogin: false } },
     });
     await screen.findByLabelText('Verification code');
@@ -308,7 +329,8 @@ describe('forgot password from any country', () => {
     provider = mockProvider({ 'GET open/sdk/country': WORLD, 'POST open/oauth/sms': OK });
     renderAccountPage(<VerifyAccountPage />, {
       path: '/verifyaccount',
-      route: `${FORGOT}&country=%3Cb%3EX`,
+      route: FORGOT,
+      routeState: lookedUp({ username: '0812345678', mobile: '0812345678', country: '<b>X' }),
       preloadedState: { session: { ...loggedInState().session, isLogin: false } },
     });
     await screen.findByLabelText('Verification code');
@@ -318,10 +340,11 @@ describe('forgot password from any country', () => {
   });
 
   it("the logged-in account's own number keeps the country bind info gives it", async () => {
-    open(`/verifyaccount?mobile=13800000000&operation=forgotPassword&country=TH`, {
-      'GET open/sdk/country': WORLD,
-      'GET open/oauth/binding': { status: 'ok', mobile: '13800000000', country: 'JP' },
-    });
+    open(
+      FORGOT,
+      { 'GET open/sdk/country': WORLD, 'GET open/oauth/binding': { status: 'ok', mobile: '13800000000', country: 'JP' } },
+      lookedUp({ username: '13800000000', mobile: '13800000000', country: 'TH' }),
+    );
     await screen.findByLabelText('Verification code');
     press('Send');
     expect(await screen.findByText('Sent!')).toBeInTheDocument();
@@ -336,8 +359,51 @@ describe('in the session language', () => {
     ['ru-RU', 'Подтверждение аккаунта', 'Код подтверждения'],
   ] as const)('%s', async (locale, title, codeLabel) => {
     provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [] } });
-    renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: '/verifyaccount?mobile=13812345678', locale });
+    renderAccountPage(<VerifyAccountPage />, { path: '/verifyaccount', route: '/verifyaccount', routeState: handedTargets({ mobile: '13812345678' }), locale });
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(await screen.findByLabelText(codeLabel)).toBeInTheDocument();
+  });
+});
+
+describe('a link that still names a phone number or e-mail acts for nobody (security-2 N4)', () => {
+  const OLD_TILE =
+    '/verifyaccount?title=Change%20password&mobile=13900000000&mail=attacker%40example.com&mobileVerify=mobile_change_password&operation=changePassword';
+  const bound = { 'GET open/oauth/binding': { status: 'ok', mobile: '13800000000' } };
+
+  it('the change-password link verifies the player by their own bound phone, never the one it names', async () => {
+    open(OLD_TILE, bound, null);
+    expect(await screen.findByRole('radio', { name: 'Phone 138****0000' })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/139\*|attacker|a\*+r@example/);
+    press('Send');
+    expect(await screen.findByText('Sent!')).toBeInTheDocument();
+    expect(requestsTo(provider, 'POST', 'open/oauth/sms')).toEqual([expect.objectContaining({ mobile: '13800000000' })]);
+  });
+
+  it('what was handed over for another player counts for nothing', async () => {
+    open(CHANGE_PASSWORD, bound, verifyTargetsState({ mobile: '13900000000' }, 'open-2'));
+    expect(await screen.findByRole('radio', { name: 'Phone 138****0000' })).toBeChecked();
+    expect(screen.queryByText(/139\*/)).not.toBeInTheDocument();
+  });
+
+  it('the forgot-password link leads to the lookup, with nothing sent', async () => {
+    open(
+      '/verifyaccount?mobile=13812345678&mail=player%40example.com&operation=forgotPassword&toPath=%2Fsetpassword%3Faccount%3Dplayer%2540example.com%26operation%3DforgotPassword',
+      {},
+      null,
+    );
+    expect(await landedOn()).toBe('/forgotpassword');
+    expect(provider.requests.filter((r) => r.path !== 'open/sdk/country')).toEqual([]);
+  });
+
+  it('a logged-out visitor is offered nothing to verify', async () => {
+    provider = mockProvider({ 'GET open/sdk/country': { status: 'ok', country: [] } });
+    renderAccountPage(<VerifyAccountPage />, {
+      path: '/verifyaccount',
+      route: '/verifyaccount?mobile=13812345678&operation=changePassword',
+      preloadedState: { session: { ...initialSessionState(), app: { ...initialSessionState().app, appId: 'a', publicKey: '' } } },
+    });
+    expect(await screen.findByText(/There is no phone number or e-mail to verify this account with/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });
