@@ -13,6 +13,7 @@ export { parseProviderLocales } from './config/provider-locales';
 export * from './locale/resolve-locale';
 export { resolveTextLanguage } from './locale/device-text-language';
 export * from './locale/text-direction';
+export { pageIsRightToLeft } from './locale/page-direction';
 export * from './locale/intl-tag';
 export * from './locale/format-number';
 export * from './locale/intl-format';
