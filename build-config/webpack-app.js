@@ -263,6 +263,8 @@ class PageBundlerRuntimePlugin extends ExternalsPlugin {
  */
 function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title = 'User Center' }) {
   const { name, port } = APPS[app];
+  // a remote's own build; the host's configuration also makes the one-bundle build (webpack-standalone.js)
+  const remote = app !== 'host';
   // Every exposed page first runs the app's kernel probe (the e2e one-copy check), without touching page code.
   const probe = path.join(dir, 'src/kernel-probe.ts');
   const probeRule = fs.existsSync(probe) && Object.keys(exposes).length
@@ -283,7 +285,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         // dev too: two chunks may get the same [name] (a shared facade provided by the page and by the container).
         // A remote's chunks by id alone: remoteEntry.js carries no table of their names (0.3 KB br, docs/performance.md).
-        chunkFilename: `${federation === 'plugin' ? '[id]' : '[name]'}.[contenthash:8].js`,
+        chunkFilename: `${remote ? '[id]' : '[name]'}.[contenthash:8].js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         environment: OUTPUT_ENVIRONMENT,
         // mf-runtime-core.js comes from the second compilation of a remote (runtimeCoreConfig): kept.
@@ -332,7 +334,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // the host's service worker (sw.js): production builds only, the standalone app's too (built from this config)
         ...(app === 'host' && !dev ? serviceWorkerPlugins(dir) : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
-        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${federation === 'plugin' ? '[id]' : '[name]'}.[contenthash:8].css` })]),
+        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${remote ? '[id]' : '[name]'}.[contenthash:8].css` })]),
         ...(shipped(dev, env) ? precompressPlugins() : []),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).
