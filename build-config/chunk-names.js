@@ -4,5 +4,8 @@
 const MAIN_CHUNK = 'main';
 /** The kernel's transport chunk: axios, jsencrypt and the API client, loaded when a call needs them. */
 const TRANSPORT_CHUNK = 'transport';
+/** What the host lends the remotes beyond home's own code: the kernel's page-only part, RTK Query's hooks, the icons
+ * (host/src/federation/kernel-chunks.ts, host-shares.ts), downloaded once home is idle. */
+const KERNEL_CHUNK = 'uc-shared';
 
-module.exports = { MAIN_CHUNK, TRANSPORT_CHUNK };
+module.exports = { MAIN_CHUNK, TRANSPORT_CHUNK, KERNEL_CHUNK };

@@ -10,7 +10,7 @@ const fs = require('fs');
 const path = require('path');
 
 // Every package's CSS: the apps, the standalone build, the simulator page (what `git ls-files '*.css'` lists).
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.tmp', '.git', '.e2e-artifacts', 'coverage']);
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.tmp', '.git', '.e2e-artifacts', 'coverage', 'bench-results']);
 
 const ALLOW = /\/\*\s*physical:\s*([^*\s][^*]*)\*\//;
 const SIDE_WORD = /(^|[^a-z])(left|right)([^a-z]|$)/i;

@@ -12,6 +12,7 @@ const SINGLETON_LIBRARIES = [
   'i18next',
   'react-i18next',
   'axios',
+  'lucide-react', // provided through a facade: the icons the kernel and the remotes draw, and lucide's core once
 ];
 
 // The kernel's share keys: the kernel itself and its sub-path entries (shared/html.ts, shared/sign.ts), each lent on

@@ -10,12 +10,13 @@ const { sharedSingletons, hostShareConfigs, APPS } = require('./federation');
 const { unsharedAliases } = require('./shared-facades');
 const { libraryTrimPlugins } = require('./library-trims');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { TRANSPORT_CHUNK } = require('./chunk-names');
+const { KERNEL_CHUNK, TRANSPORT_CHUNK } = require('./chunk-names');
 const { browserslist } = require('./targets');
 const { BridgeContractPlugin } = require('./bridge-contract-plugin');
 const { precompressPlugins } = require('./precompress');
 const { BUNDLER_RUNTIME_GLOBAL } = require('./federation-runtime-globals');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin');
+const { ContainerWithoutProvidesPlugin } = require('./container-without-provides-plugin');
 const { serviceWorkerPlugins } = require('./service-worker');
 
 /** Copies every file of `public/` into the output (app-config.json, icons). */
@@ -177,9 +178,26 @@ function runtimeCoreConfig({ app, dir }) {
 // webviews): main.css is home's one render-blocking file, and it shipped with its comments and indentation.
 const MINIMIZERS = ['...', new CssMinimizerPlugin()];
 
+// What every page of a remote imports (its texts' loader with the language table, the kernel probe each exposed page
+// runs first): one chunk per remote, where webpack's 20 KB minimum copied it into every page's chunk (22 copies in the
+// bench's every-route visit, 0.4 KB br each); in the one-bundle build likewise, one per remote's pages.
+const PAGE_START = /[\\/](remote-[a-z]+)[\\/]src[\\/](?:locales[\\/]register\.ts|locales|kernel-probe\.ts)$/;
+// a context module (a folder's lazy `import()` table) has no resource: its folder stands for it
+const conditionOf = (module) => (module.nameForCondition && module.nameForCondition()) || module.context || '';
+const PAGE_START_GROUP = {
+  test: (module) => PAGE_START.test(conditionOf(module)),
+  name: (module) => `page-start-${PAGE_START.exec(conditionOf(module))[1]}`,
+  chunks: 'async',
+  minSize: 0,
+  minChunks: 2,
+  priority: 10,
+  reuseExistingChunk: true,
+  enforce: true,
+};
+
 // webpack's default chunk splitting, but the kernel's transport chunk (shared/src/api/load-transport.ts: axios,
-// jsencrypt and the API client) stays one file: its libraries are not split off into a vendors chunk of their own,
-// which would make a call's first download two requests.
+// jsencrypt and the API client) and the host's kernel chunk stay one file each: their libraries are not split off into
+// a vendors chunk of their own, which would make a call's (or a first remote page's) download two requests.
 const SPLIT_CHUNKS = {
   cacheGroups: {
     defaultVendors: {
@@ -187,8 +205,9 @@ const SPLIT_CHUNKS = {
       reuseExistingChunk: true,
       test: /[\\/]node_modules[\\/]/i,
       priority: -10,
-      chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== TRANSPORT_CHUNK, // 'async', as by default
+      chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== TRANSPORT_CHUNK && chunk.name !== KERNEL_CHUNK, // 'async', as by default
     },
+    pageStart: PAGE_START_GROUP,
   },
 };
 
@@ -244,6 +263,8 @@ class PageBundlerRuntimePlugin extends ExternalsPlugin {
  */
 function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title = 'User Center' }) {
   const { name, port } = APPS[app];
+  // a remote's own build; the host's configuration also makes the one-bundle build (webpack-standalone.js)
+  const remote = app !== 'host';
   // Every exposed page first runs the app's kernel probe (the e2e one-copy check), without touching page code.
   const probe = path.join(dir, 'src/kernel-probe.ts');
   const probeRule = fs.existsSync(probe) && Object.keys(exposes).length
@@ -262,8 +283,9 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         publicPath: 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
-        // dev too: two chunks may get the same [name] (a shared facade provided by the page and by the container)
-        chunkFilename: '[name].[contenthash:8].js',
+        // dev too: two chunks may get the same [name] (a shared facade provided by the page and by the container).
+        // A remote's chunks by id alone: remoteEntry.js carries no table of their names (0.3 KB br, docs/performance.md).
+        chunkFilename: `${remote ? '[id]' : '[name]'}.[contenthash:8].js`,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         environment: OUTPUT_ENVIRONMENT,
         // mf-runtime-core.js comes from the second compilation of a remote (runtimeCoreConfig): kept.
@@ -297,7 +319,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
           experiments: { optimization: { target: 'web' }, externalRuntime: true },
         }),
         // and the page's webpack bundler runtime likewise (BUNDLER_RUNTIME_REQUEST above)
-        ...(federation === 'plugin' ? [new PageBundlerRuntimePlugin(), new SingleShareRuntimePlugin()] : []),
+        ...(federation === 'plugin' ? [new PageBundlerRuntimePlugin(), new SingleShareRuntimePlugin(), new ContainerWithoutProvidesPlugin(name)] : []),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'src/index.html'))
             ? path.join(dir, 'src/index.html')
@@ -312,7 +334,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // the host's service worker (sw.js): production builds only, the standalone app's too (built from this config)
         ...(app === 'host' && !dev ? serviceWorkerPlugins(dir) : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
-        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })]),
+        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${remote ? '[id]' : '[name]'}.[contenthash:8].css` })]),
         ...(shipped(dev, env) ? precompressPlugins() : []),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).

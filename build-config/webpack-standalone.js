@@ -39,7 +39,7 @@ class SwapModulesPlugin {
 }
 
 const hostConfig = createAppConfig({ app: 'host', dir: HOST, title: 'User Center' });
-const FEDERATION_PLUGINS = ['ModuleFederationPlugin', 'PageBundlerRuntimePlugin', 'SingleShareRuntimePlugin', 'RuntimeCoreScriptPlugin'];
+const FEDERATION_PLUGINS = ['ModuleFederationPlugin', 'PageBundlerRuntimePlugin', 'SingleShareRuntimePlugin', 'ContainerWithoutProvidesPlugin', 'RuntimeCoreScriptPlugin'];
 
 module.exports = (env = {}, argv = {}) => {
   const config = hostConfig(env, argv);

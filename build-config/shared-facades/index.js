@@ -27,6 +27,7 @@ function unsharedAliases(dev) {
     '@uc/unshared/react-i18next$': path.join(pkgDir('react-i18next'), 'dist/es/index.js'),
     '@uc/unshared/@reduxjs/toolkit$': browserEsmEntry('@reduxjs/toolkit'),
     '@uc/unshared/react-redux$': browserEsmEntry('react-redux'),
+    '@uc/unshared/lucide-react$': browserEsmEntry('lucide-react'),
   };
 }
 
@@ -35,6 +36,7 @@ const FACADES = {
   'react-i18next': path.join(__dirname, 'react-i18next.js'),
   '@reduxjs/toolkit': path.join(__dirname, 'reduxjs-toolkit.js'),
   'react-redux': path.join(__dirname, 'react-redux.js'),
+  'lucide-react': path.join(__dirname, 'lucide-react.js'),
 };
 
 /** The names a facade exports (read from its source: one `export { … } from` list). */

@@ -6,7 +6,9 @@ const { FACADES, facadeExports, unsharedAliases } = require('../shared-facades')
 const { sharedSingletons } = require('../federation');
 
 const ROOT = path.join(__dirname, '../..');
-const SOURCE_ROOTS = ['host/src', 'shared/src', 'remote-account/src', 'remote-messages/src', 'remote-support/src', 'remote-deletion/src', 'standalone/src'];
+// The sources that take a shared library from the share scope: the kernel and the remotes. The host's own imports (and
+// the one-bundle build's) are its own modules: it has no federation plugin, it only lends the facades.
+const SOURCE_ROOTS = ['shared/src', 'remote-account/src', 'remote-messages/src', 'remote-support/src', 'remote-deletion/src'];
 
 function sourceFiles(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

@@ -31,6 +31,9 @@ test('the standalone build has no Module Federation plugin and swaps the host fe
   // nor the remotes' reading of the page's federation runtime (issue 37)
   expect(config.plugins.map((p) => p.constructor.name)).not.toContain('PageBundlerRuntimePlugin');
   expect(config.plugins.map((p) => p.constructor.name)).not.toContain('SingleShareRuntimePlugin');
+  expect(config.plugins.map((p) => p.constructor.name)).not.toContain('ContainerWithoutProvidesPlugin');
+  // its chunks keep their names (the transport chunk, the texts of each language): only a remote's go by id
+  expect(config.output.chunkFilename).toBe('[name].[contenthash:8].js');
   // the old-webview polyfills first (issue 10), then the standalone app's own entry
   expect(config.entry.main).toHaveLength(2);
   expect(config.entry.main[0]).toMatch(/polyfills[\\/]install\.ts$/);

@@ -39,6 +39,8 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   i18next: async () => lend(i18nextModule),
   // axios is the kernel's transport chunk (@uc/shared load-transport.ts): the same chunk, so one copy and no extra file.
   axios: async () => lend(await import(/* webpackChunkName: "transport" */ 'axios')),
+  // The icons the kernel and the remotes draw ride in the kernel's page-only chunk (home's own are main.js's, with the core).
+  'lucide-react': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/build-config/shared-facades/lucide-react')),
   // The kernel's whole surface is lent, but what home does not use (page helpers, icons) is its own chunk, downloaded
   // when the first remote page asks for the kernel (or by the preload after home); each sub-path entry (sanitizer,
   // signing) likewise, so only the pages that import one download it.

@@ -3,7 +3,6 @@
 // workers (WKWebView outside app-bound domains, an insecure context) and any failure: the page runs as without.
 import { getAppConfig } from '@uc/shared';
 import { whenIdle } from '../scheduling/idle';
-import { isOwnCache } from './static-files';
 
 let scheduled = false;
 const IDLE = { timeoutMs: 3000, fallbackMs: 300 };
@@ -20,23 +19,6 @@ export function registerServiceWorker(win: Window = window): Promise<void> {
     );
 }
 
-/**
- * Unregisters the worker of the host's folder and deletes every cache it made, of any build; resolves either way.
- * The open that does it is still answered by the worker (it controls the page until it closes); the next is not.
- */
-export async function removeServiceWorker(win: Window = window): Promise<void> {
-  if (!win.isSecureContext) return;
-  try {
-    const container = win.navigator.serviceWorker;
-    const scope = new URL('./', win.location.href).href;
-    if (container) for (const r of await container.getRegistrations()) if (r.scope === scope) await r.unregister();
-    const storage = win.caches;
-    if (storage) for (const name of (await storage.keys()).filter(isOwnCache)) await storage.delete(name);
-  } catch {
-    // a webview that refuses either: nothing more the page can do (the emergency sw.js can)
-  }
-}
-
 /** Once per page life, after home shows: registration never competes with home's own work. Off by config: nothing. */
 export function registerServiceWorkerWhenIdle(): void {
   if (scheduled || !getAppConfig().serviceWorker) return;
@@ -46,5 +28,8 @@ export function registerServiceWorkerWhenIdle(): void {
 
 /** At boot when app-config.json says `"serviceWorker": false`, whatever the route: removal in idle time. */
 export function removeServiceWorkerWhenIdle(): void {
-  whenIdle(() => void removeServiceWorker(), IDLE);
+  // A chunk of its own: only a deployment that turns the worker off runs it. Not downloaded: the next open tries again.
+  whenIdle(() => {
+    import(/* webpackChunkName: "sw-removal" */ './remove-service-worker').then(({ removeServiceWorker }) => removeServiceWorker(), () => undefined);
+  }, IDLE);
 }

@@ -202,11 +202,6 @@ export function getAppConfig(): AppConfig {
   return current;
 }
 
-/** Whether the deployment's provider speaks this ARCHITECTURE.md §8 extension (app-config.json `providerExtensions`). */
-export function hasProviderExtension(name: ProviderExtension): boolean {
-  return current.providerExtensions.includes(name);
-}
-
 /** Fetches app-config.json once at boot; any failure keeps the defaults so the app still starts. */
 export async function loadAppConfig(url = 'app-config.json'): Promise<AppConfig> {
   try {

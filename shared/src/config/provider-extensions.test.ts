@@ -1,6 +1,7 @@
 // app-config.json `providerExtensions` (ARCHITECTURE.md §8): which extensions the deployment's provider speaks. Anything
 // unknown or mistyped is dropped, so a typo can only fall back to SPEC §7 alone, never switch on a half-known mode.
-import { hasProviderExtension, setAppConfig } from './app-config';
+import { setAppConfig } from './app-config';
+import { hasProviderExtension } from './has-provider-extension';
 import { parseProviderExtensions } from './provider-extensions';
 
 afterEach(() => setAppConfig({}));

@@ -60,14 +60,3 @@ export function normaliseDeviceTag(input: string): string {
   if (language === 'yue') return script === 'hans' || region === 'cn' ? 'zh-cn' : 'zh-hk';
   return region ? `${language}-${region}` : language;
 }
-
-/**
- * The country the device's tag names, as an upper-case region id (`ja_JP` → 'JP', `zh-Hant-TW` → 'TW'), or '' when
- * it names none: only a region the player's device states, never one guessed from the language or script (`zh-Hant`,
- * `ja`, `es-419` give ''). The phone pickers start on it.
- */
-export function deviceRegion(input: unknown): string {
-  if (typeof input !== 'string' || input.length > 128) return '';
-  const region = parseDeviceTag(input)?.region ?? '';
-  return /^[a-z]{2}$/.test(region) ? region.toUpperCase() : '';
-}

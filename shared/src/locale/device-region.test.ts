@@ -1,5 +1,5 @@
 // The country a device's language tag names: where the phone pickers start (docs/spec-readings.md "Account flows: readings").
-import { deviceRegion } from './device-language-tag';
+import { deviceRegion } from './device-region';
 
 it.each([
   ['ja_JP', 'JP'],

@@ -1,7 +1,9 @@
 // Numbers, dates and durations in the player's text language: one BCP-47 tag per text language (docs/contract-changes.md
 // "Numbers, dates and counts").
 import { TEXT_LANGUAGES } from './resolve-locale';
-import { formatDuration, formatInstant, formatNumber, formatWallClock, intlTagOf } from './intl-format';
+import { formatDuration, formatInstant, formatWallClock } from './intl-format';
+import { formatNumber } from './format-number';
+import { intlTagOf } from './intl-tag';
 
 describe('intlTagOf', () => {
   it.each([

@@ -1,24 +1,6 @@
-// Numbers, dates and durations in the page's text language, through Intl with one BCP-47 tag per text language: the
-// only place a locale reaches Intl (never a SPEC §1 locale: `jp-JP` and `in-IN` are no BCP-47 tags Intl reads right).
-import type { TextLanguage } from './resolve-locale';
-
-// Arabic is written with Latin digits in every market: the codes, phone numbers and ids the page shows are Latin, and
-// one screen in two digit sets reads worse (docs/contract-changes.md "Numbers, dates and counts"). Thai keeps its
-// Buddhist-era years, as Thai phones show them.
-const INTL_TAG: Readonly<Record<TextLanguage, string>> = Object.freeze({
-  en: 'en-US', zh: 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', ja: 'ja-JP', ru: 'ru-RU', id: 'id-ID', es: 'es-ES', fr: 'fr-FR',
-  pt: 'pt-PT', de: 'de-DE', ko: 'ko-KR', it: 'it-IT', th: 'th-TH', 'pt-BR': 'pt-BR', 'es-419': 'es-419', vi: 'vi-VN',
-  tr: 'tr-TR', ar: 'ar-u-nu-latn',
-});
-
-/** The tag Intl reads for a text language (i18next's `i18n.language`); anything else reads en-US. */
-export function intlTagOf(language: string): string {
-  return Object.prototype.hasOwnProperty.call(INTL_TAG, language) ? INTL_TAG[language as TextLanguage] : 'en-US';
-}
-
-export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlTagOf(language), options).format(value);
-}
+// Dates and durations in the page's text language, through Intl with the text language's tag (intl-tag.ts); numbers
+// are format-number.ts's.
+import { intlTagOf } from './intl-tag';
 
 // The server's times ("2027-01-28 23:59:59", SPEC §3) name no time zone: they are shown as written, never shifted.
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -1,6 +1,6 @@
 // Right to left (issue 36): which text languages read right to left, and how a value keeps its own direction inside a
 // sentence of the other one. Arabic is the only one today.
-import { TEXT_LANGUAGES, type TextLanguage } from './resolve-locale';
+import type { TextLanguage } from './resolve-locale';
 
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set<TextLanguage>(['ar']);
 
@@ -13,14 +13,6 @@ export function isRightToLeft(textLanguage: string): boolean {
 export function textDirectionOf(textLanguage: string): 'rtl' | 'ltr' {
   return isRightToLeft(textLanguage) ? 'rtl' : 'ltr';
 }
-
-/** Whether the page is laid out right to left now (the document's dir, which the CSS mirrors on). */
-export function pageIsRightToLeft(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-}
-
-/** The text languages that read right to left (for tests and docs). */
-export const RIGHT_TO_LEFT_LANGUAGES: readonly TextLanguage[] = TEXT_LANGUAGES.filter((l) => RIGHT_TO_LEFT.has(l));
 
 // Embedding marks, not the isolate ones (U+2066–2069): Chromium before its LayoutNG (Android WebView 70–76) ignores
 // isolates in text, and an embedding keeps a value's characters in its own order the same way.

@@ -1,5 +1,6 @@
 // The code cooldown is per value and purpose and survives navigation (sessionStorage).
-import { CODE_SEND_STORAGE_KEY, cooldownLeft, lastSendAt, recordSend } from './code-send-times';
+import { cooldownLeft, lastSendAt, recordSend } from './code-send-times';
+import { CODE_SEND_STORAGE_KEY } from './forget-code-sends';
 
 beforeEach(() => sessionStorage.clear());
 

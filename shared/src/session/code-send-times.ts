@@ -1,5 +1,6 @@
 // SPEC §4: the 60 s code cooldown is per value and purpose and must survive a page change or reload.
-export const CODE_SEND_STORAGE_KEY = 'uc.codeSend';
+import { CODE_SEND_STORAGE_KEY } from './forget-code-sends';
+
 export const CODE_COOLDOWN_MS = 60_000;
 
 type SendTimes = Record<string, number>;
@@ -33,15 +34,6 @@ export function recordSend(value: string, purpose: string, at: number = Date.now
     sessionStorage.setItem(CODE_SEND_STORAGE_KEY, JSON.stringify({ ...times }));
   } catch {
     // Without storage the cooldown still holds for this page's lifetime via the button's own state.
-  }
-}
-
-/** Forgets every send (logout, Change Account): its keys are the player's phone numbers and e-mails. */
-export function clearCodeSendTimes(): void {
-  try {
-    sessionStorage.removeItem(CODE_SEND_STORAGE_KEY);
-  } catch {
-    // Without storage nothing was kept.
   }
 }
 

@@ -2,7 +2,7 @@
 import { isSupportedLocale, resolveLocale } from '../locale/resolve-locale';
 import { emptyApp, emptyUser, initialSessionState, type SessionState } from './session-slice';
 import { clearAllDrafts } from '../drafts/draft-storage';
-import { clearCodeSendTimes } from './code-send-times';
+import { clearCodeSendTimes } from './forget-code-sends';
 import { endPlayerTurn } from './player-turn';
 
 export const SESSION_STORAGE_KEY = 'uc.session';

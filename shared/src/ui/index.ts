@@ -12,7 +12,7 @@ export { useLoadingOverlay } from './feedback/use-loading-overlay';
 export { TitleBar, type TitleBarProps } from './layout/title-bar';
 export { PageLayout, type PageLayoutProps, type BackRule } from './layout/page-layout';
 export { useOrientation, currentOrientation, type Orientation } from './layout/use-orientation';
-export { applyRootFontSize, rootFontSizeFor, ASPECT_THRESHOLD } from './layout/root-font-size';
+export { applyRootFontSize } from './layout/root-font-size';
 export { applyThemeOverrides } from './layout/theme';
 
 export { Button, type ButtonProps } from './controls/button';

@@ -1,7 +1,8 @@
 // The service worker's registration degrades to nothing: no API (WKWebView outside app-bound domains), an insecure
 // context, a rejected or throwing register() all leave the page as it was, with nothing on the console.
 import { setAppConfig } from '@uc/shared';
-import { registerServiceWorker, registerServiceWorkerWhenIdle, removeServiceWorker } from '../register';
+import { registerServiceWorker, registerServiceWorkerWhenIdle } from '../register';
+import { removeServiceWorker } from '../remove-service-worker';
 
 function fakeWindow({ secure = true, serviceWorker }: { secure?: boolean; serviceWorker?: unknown }): Window {
   const navigator = serviceWorker === undefined ? {} : { serviceWorker };

@@ -1,7 +1,8 @@
 // SPEC §4 verification-code button: 60 s per value+purpose, resumes the remainder, ready again after a failure.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
-import { CODE_SEND_STORAGE_KEY, recordSend } from '../../session/code-send-times';
+import { recordSend } from '../../session/code-send-times';
+import { CODE_SEND_STORAGE_KEY } from '../../session/forget-code-sends';
 import { CodeSendButton, type CodeSendButtonProps } from '../controls/code-send-button';
 import { loadTexts, renderUi, resetUiFeedback } from './ui-test-utils';
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { pageIsRightToLeft } from '../../locale/text-direction';
+import { pageIsRightToLeft } from '../../locale/page-direction';
 import { Badge } from '../display/badge';
 import './tabs.css';
 

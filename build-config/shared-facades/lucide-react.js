@@ -1,0 +1,32 @@
+// What the apps share as `lucide-react`: the icons the kernel and the remotes draw, and with them lucide's icon core
+// once per page (each remote's pages carried a copy of the core, 1.5 KB br, and their icons beside the host's). A name
+// the kernel or a remote imports must be listed here: build-config/test checks it.
+export {
+  ArrowDown,
+  BadgeCheck,
+  Ban,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  CircleCheck,
+  CircleExclamationPoint,
+  Coins,
+  Copy,
+  Gift,
+  ImagePlus,
+  Inbox,
+  Info,
+  LoaderCircle,
+  LogIn,
+  Mail,
+  MessageSquareText,
+  PencilLine,
+  RefreshCw,
+  RotateCcw,
+  Smartphone,
+  Trash2,
+  TriangleAlert,
+  TriangleExclamationPoint,
+  Unlink,
+  X,
+} from '@uc/unshared/lucide-react';
