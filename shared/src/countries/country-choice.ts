@@ -1,7 +1,7 @@
 // The country picker of the phone forms: the country list (the default country when it cannot be loaded) and the
 // player's own choice, which starts on the bound number's country, else the device's (docs/spec-readings.md "Account flows: readings").
 import { useState } from 'react';
-import { deviceRegion } from '../locale/device-language-tag';
+import { deviceRegion } from '../locale/device-region';
 import { selectApp } from '../session/session-slice';
 import { useAppSelector } from '../store/store';
 import { DEFAULT_COUNTRY, findCountry, useGetCountriesQuery, type Country } from './countries-api';

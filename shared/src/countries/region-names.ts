@@ -1,7 +1,7 @@
 // The picker's country names and order: in the session's language, sorted by that name as its speakers sort, with
 // the device's own country first.
 import { useEffect, useMemo, useState } from 'react';
-import { intlTagOf } from '../locale/intl-format';
+import { intlTagOf } from '../locale/intl-tag';
 import type { TextLanguage } from '../locale/resolve-locale';
 import { isRightToLeft, keepDirection } from '../locale/text-direction';
 import { selectTextLanguage } from '../session/session-slice';
