@@ -23,6 +23,9 @@ test.each([
 
 test('does not mistake look-alikes for newer APIs', () => {
   const code = 'var u={matchAll:(e,t)=>e},x=r.attr(1),y="undefined"==typeof WeakRef?a:WeakRef,z=e.at;';
+  // a spread of a function the minifier named like a method (`{...at(n)}`) is a call of that function
+  const spread = 'params:{...at(n),...t},w=[...matchAll(s)],v=[...trimStart(q)]';
+  expect(findNewerApis(code + spread)).toEqual([]);
   expect(findNewerApis(code)).toEqual([]);
 });
 

@@ -13,11 +13,21 @@ export interface LoggedRequest {
   at?: number;
 }
 
+/** A kept-alive socket the stand-in closed as idle while this request was put on it: nothing reached the server. */
+const closedIdleSocket = (err: unknown) => (err as { cause?: { code?: string } })?.cause?.code === 'UND_ERR_SOCKET';
+
 async function call<T>(base: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const send = () =>
+    fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  // CI once met "other side closed" on the first call after a long build: the server's idle timeout and the client's
+  // reuse of the socket crossed; once more on a fresh socket
+  const res = await send().catch((err: unknown) => {
+    if (closedIdleSocket(err)) return send();
+    throw err;
   });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return (await res.json()) as T;
