@@ -286,8 +286,11 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
     await page.waitFor('landscape', () => document.querySelector('.uc-page--landscape .uc-delete-apply__actions') !== null);
     await check('/deleteapply (landscape)');
     await pendingWorkRun();
-    // the countdown ticks every second: its digits are hidden for the compared shot
+    // the countdown ticks every second: its digits are hidden for the compared shot, and a frame is painted with them
+    // hidden before it is taken (CI saw WebKit's shot show the digits when it was taken right after hiding them)
     await page.evaluate(() => ((document.querySelector('.uc-deletion-countdown__time') as HTMLElement).style.visibility = 'hidden'));
+    await pendingWorkRun();
+    await page.waitFor('the countdown hidden', () => getComputedStyle(document.querySelector('.uc-deletion-countdown__time') as HTMLElement).visibility === 'hidden');
     await shot('ar-deletion-landscape', { compare: true });
     await page.evaluate(() => ((document.querySelector('.uc-deletion-countdown__time') as HTMLElement).style.visibility = ''));
     await page.resize(PHONE);
