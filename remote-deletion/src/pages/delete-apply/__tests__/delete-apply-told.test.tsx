@@ -75,6 +75,9 @@ test('dataExport pending: "we will e-mail it to you"; a failure is the provider\
   renderDeleteApply();
   fireEvent.click(await screen.findByRole('button', { name: 'Get a copy of my data' }));
   expect(await screen.findByText('Export is busy')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Get a copy of my data' }));
+  // The offer stays and can be asked again: the toast may be painted a moment before the button stops being busy.
+  const again = screen.getByRole('button', { name: 'Get a copy of my data' });
+  await waitFor(() => expect(again).toBeEnabled());
+  fireEvent.click(again);
   expect(await screen.findByText('We are preparing your copy and will e-mail it to you.')).toBeInTheDocument();
 });
