@@ -23,6 +23,8 @@ export interface NginxOptions {
   hostRoot?: string;
 }
 export function renderNginxConf(template: string, values: Record<string, string | string[] | Record<string, string>[]>): string;
+/** nginx's prefix for a run named `name`, in a folder under the system's temporary folder that every user can enter. */
+export function nginxPrefix(name: string): string;
 export function prepareNginxApps(o: NginxOptions): Promise<NginxEnvironment>;
 export function startNginxApps(o: NginxOptions): Promise<NginxApps>;
 /** Stops an nginx an earlier, killed run left on this folder (by the pid in its pid file). Synchronous. */

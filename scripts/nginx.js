@@ -8,7 +8,9 @@
 // serves host/dist and every remote's dist through nginx on the port base (3300…3304), with an app-config.json
 // pointed at the provider stand-in and simulator of `npm start` (3100, 3200), and the example's plain-http server (it
 // only redirects to https) on the port after the apps' (3305); --print only prints the filled example.
+const crypto = require('crypto');
 const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const http = require('http');
 const { spawn } = require('child_process');
@@ -63,25 +65,38 @@ function checked(name, value, line) {
  * rebuild elsewhere leaves what a run serves as it was. Files here are only ever replaced, never written in place.
  */
 function upload(from, to) {
-  fs.mkdirSync(to, { recursive: true });
+  openDir(to);
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const [src, dest] = [path.join(from, entry.name), path.join(to, entry.name)];
     if (entry.isDirectory()) upload(src, dest);
-    else if (!/\.[0-9a-f]{8,}\./.test(entry.name)) fs.copyFileSync(src, dest);
+    else if (!/\.[0-9a-f]{8,}\./.test(entry.name)) copyReadable(src, dest);
     else {
       try {
         fs.linkSync(src, dest);
+        fs.chmodSync(dest, fs.statSync(dest).mode | 0o444); // a build made under umask 077: readable by nginx's worker
       } catch (e) {
         if (e.code !== 'EXDEV') throw e; // another file system: a copy
-        fs.copyFileSync(src, dest);
+        copyReadable(src, dest);
       }
     }
   }
 }
 
+/** A folder nginx's worker can enter and list (the umask may have made it the owner's only). */
+function openDir(d) {
+  fs.mkdirSync(d, { recursive: true });
+  fs.chmodSync(d, 0o755);
+}
+
+/** A copy nginx's worker can read (the umask may have made it the owner's only). */
+function copyReadable(src, dest) {
+  fs.copyFileSync(src, dest);
+  fs.chmodSync(dest, 0o644);
+}
+
 function writeAtomically(file, text) {
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
+  fs.writeFileSync(tmp, text, { mode: 0o644 });
   fs.renameSync(tmp, file);
 }
 
@@ -91,6 +106,26 @@ function relink(link, target) {
   fs.rmSync(tmp, { force: true });
   fs.symlinkSync(target, tmp);
   fs.renameSync(tmp, link);
+}
+
+/**
+ * nginx's prefix for one run, `name` (e.g. 'e2e-4000'), in a folder every user can enter: started as root, nginx's
+ * worker runs as `nobody` and must reach every served file, which a checkout inside a private folder (`mktemp -d`, a
+ * home directory of mode 700) does not allow. It lies under the system's temporary folder, one per checkout.
+ */
+function nginxPrefix(name) {
+  const checkout = crypto.createHash('sha256').update(path.resolve(ROOT)).digest('hex').slice(0, 12);
+  const parent = path.join(os.tmpdir(), `uc-nginx-${checkout}`);
+  openDir(parent);
+  return path.join(parent, name);
+}
+
+/** The first folder above `file` (or itself) that the worker's user (not the owner, not the group) cannot enter. */
+function closedToWorker(file) {
+  for (let d = path.resolve(file); ; d = path.dirname(d)) {
+    if ((fs.statSync(d).mode & 0o001) === 0) return d;
+    if (path.dirname(d) === d) return null;
+  }
 }
 
 /** Waits without returning to the event loop (a test's registration is synchronous). */
@@ -154,8 +189,14 @@ async function prepareNginxApps({ dir, ports, config, hostRoot = path.join(ROOT,
   dir = path.resolve(dir);
   stopLeftoverNginx(dir);
   fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  openDir(dir);
+  fs.mkdirSync(path.join(dir, 'temp'));
+  const closed = process.getuid?.() === 0 ? closedToWorker(dir) : null;
+  if (closed) {
+    throw new Error(`nginx's worker (user nobody) cannot enter ${closed}: give nginx a prefix from nginxPrefix() in scripts/nginx.js`);
+  }
   const www = path.join(dir, 'www');
+  for (const d of [www, path.join(www, 'host')]) openDir(d);
   const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
   const host = { config, root: path.resolve(hostRoot), releases: 0 };
   // a host upload: a new release folder with the environment's app-config.json, then `current` points at it
@@ -279,7 +320,7 @@ async function startNginxApps(o) {
   return { ...env, pid: child.pid, errorLog, running, stop };
 }
 
-module.exports = { renderNginxConf, prepareNginxApps, startNginxApps, stopLeftoverNginx, httpRedirectPort, NGINX_PATH, BROTLI_STATIC_MODULE, TEMPLATE, SERVED_APPS: APP_DIRS };
+module.exports = { renderNginxConf, nginxPrefix, prepareNginxApps, startNginxApps, stopLeftoverNginx, httpRedirectPort, NGINX_PATH, BROTLI_STATIC_MODULE, TEMPLATE, SERVED_APPS: APP_DIRS };
 
 if (require.main === module) {
   const { appConfigFor } = require('./stack');
@@ -292,7 +333,7 @@ if (require.main === module) {
   const ports = { ...PORTS, ...Object.fromEntries(APP_DIRS.map((d, i) => [d, base + i])) };
   const print = process.argv.includes('--print');
   // --print lays out a folder of its own: it never touches (or stops) an nginx running on that base
-  const dir = path.join(ROOT, '.tmp/nginx', print ? `${base}-print` : String(base));
+  const dir = nginxPrefix(print ? `${base}-print` : String(base));
   (print ? prepareNginxApps : startNginxApps)({ dir, ports, config: appConfigFor(ports) }).then(
     (apps) => {
       if (print) return process.stdout.write(apps.siteConf);

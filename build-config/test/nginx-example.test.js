@@ -154,3 +154,41 @@ test('filling in refuses a missing value and a value that would change the confi
   }
   expect(() => renderNginxConf(conf, { ...VALUES, HOST_ROOT: '/srv; deny all' })).toThrow('unsafe value for {{HOST_ROOT}}');
 });
+
+describe('a run\'s prefix nginx\'s worker can reach, wherever the checkout lies', () => {
+  const { nginxPrefix, prepareNginxApps } = require('../../scripts/nginx');
+  const os = require('os');
+  const enterable = (dir) => {
+    const closed = [];
+    for (let d = dir; ; d = path.dirname(d)) {
+      if ((fs.statSync(d).mode & 0o001) === 0) closed.push(d);
+      if (path.dirname(d) === d) return closed;
+    }
+  };
+
+  test('nginxPrefix: every folder above it can be entered by any user, even under umask 077', () => {
+    const before = process.umask(0o077);
+    try {
+      const dir = nginxPrefix('unit-test');
+      expect(path.dirname(dir).startsWith(os.tmpdir())).toBe(true);
+      expect(enterable(path.dirname(dir))).toEqual([]);
+      expect(nginxPrefix('unit-test')).toBe(dir); // one per checkout and name
+    } finally {
+      process.umask(before);
+    }
+  });
+
+  // As root (CI), nginx's worker runs as nobody: a prefix inside a private folder (a `mktemp -d` checkout) is refused
+  // with the way out, not served as 403s.
+  (process.getuid() === 0 ? test : test.skip)('a prefix inside a folder of mode 700 is refused, naming that folder', async () => {
+    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uc-private-'));
+    try {
+      fs.chmodSync(privateDir, 0o700);
+      await expect(prepareNginxApps({ dir: path.join(privateDir, 'nginx'), ports: {}, config: {} })).rejects.toThrow(
+        `nginx's worker (user nobody) cannot enter ${privateDir}: give nginx a prefix from nginxPrefix()`,
+      );
+    } finally {
+      fs.rmSync(privateDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,12 +1,14 @@
 // Real nginx (deploy/nginx.conf filled in by scripts/nginx.js) in place of the node static server for the host and
 // the four remotes of a suite's stack, on the same ports; the stand-in, the simulator and Chromium stay as they are.
-import path from 'path';
-import { SERVED_APPS, startNginxApps, stopLeftoverNginx, type NginxApps } from '../../../scripts/nginx';
+import { nginxPrefix, SERVED_APPS, startNginxApps, stopLeftoverNginx, type NginxApps } from '../../../scripts/nginx';
 import { E2E_PORT_BASE } from './stack';
 import type { E2eSuite } from './suite';
 
-/** nginx's prefix for this port base: its configuration, logs (error.log, access.log) and the served copies. */
-export const NGINX_DIR = path.join(__dirname, '../../../.tmp/e2e-nginx', String(E2E_PORT_BASE));
+/**
+ * nginx's prefix for this port base: its configuration, logs (error.log, access.log) and the served copies, in a
+ * folder nginx's worker can enter wherever the checkout lies (scripts/nginx.js nginxPrefix).
+ */
+export const NGINX_DIR = nginxPrefix(`e2e-${E2E_PORT_BASE}`);
 
 /**
  * Call after useE2eSuite(): once the stack runs, its app servers are swapped for one nginx. From then on
