@@ -118,6 +118,9 @@ const commonConfig = (dev) => ({
 const BROWSER_ONLY_FEDERATION = { ENV_TARGET: JSON.stringify('web') };
 
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+
+/** A remote's async chunk file (production): its id and the build's hash, the same in every chunk of one build. */
+const REMOTE_CHUNK_FILE = (ext) => `[id].[fullhash:8].${ext}`;
 // with its brotli and gzip copies (precompress.js): the app compilation's clean keeps all three
 const RUNTIME_CORE_FILE_RE = /^mf-runtime-core\.js(\.gz|\.br)?$/;
 
@@ -284,8 +287,9 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         // dev too: two chunks may get the same [name] (a shared facade provided by the page and by the container).
-        // A remote's chunks by id alone: remoteEntry.js carries no table of their names (0.3 KB br, docs/performance.md).
-        chunkFilename: `${remote ? '[id]' : '[name]'}.[contenthash:8].js`,
+        // A remote's chunks by id and its build's hash: remoteEntry.js carries no table of names (0.3 KB br) nor of
+        // per-chunk hashes (0.7 KB br); a deploy of the remote renames every chunk of it (docs/performance.md).
+        chunkFilename: remote ? REMOTE_CHUNK_FILE('js') : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         environment: OUTPUT_ENVIRONMENT,
         // mf-runtime-core.js comes from the second compilation of a remote (runtimeCoreConfig): kept.
@@ -334,7 +338,7 @@ function createAppConfig({ app, dir, exposes = {}, federation = 'plugin', title 
         // the host's service worker (sw.js): production builds only, the standalone app's too (built from this config)
         ...(app === 'host' && !dev ? serviceWorkerPlugins(dir) : []),
         ...(federation === 'plugin' ? [new RuntimeCoreScriptPlugin()] : []),
-        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: `${remote ? '[id]' : '[name]'}.[contenthash:8].css` })]),
+        ...(dev ? [] : [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: remote ? REMOTE_CHUNK_FILE('css') : '[name].[contenthash:8].css' })]),
         ...(shipped(dev, env) ? precompressPlugins() : []),
       ],
       // env.noMinify: the end-to-end suite's throw-away variant builds skip terser (faster; same federation output).

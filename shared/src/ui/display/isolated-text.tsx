@@ -1,15 +1,13 @@
 // A text with a number, code, phone or e-mail in it: the translations wrap the value in <bdi>, so a right-to-left
-// language never reorders its characters. Trans reads the interpolated string as markup and then decodes entities, so
-// the value goes in HTML-escaped and comes out as the very text it was (the kernel's escape hook only adds direction
-// marks: with it, markup in a value would be read as elements). The direction marks are kept too, for right to left.
-import { Fragment, useMemo } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+// language never reorders its characters. The value never passes through i18next: the text is asked for with a mark
+// where each value goes, and the value is put there as React text (so markup in it stays text). `<bdi>` around a mark
+// is the only markup read; right to left, the value keeps its own direction marks too (keepDirection).
+import { useTranslation } from 'react-i18next';
 import { isRightToLeft, keepDirection } from '../../locale/text-direction';
 
-const ISOLATED = { bdi: <bdi /> };
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const htmlEscape = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
-const INLINE = { bdi: <Fragment /> };
+// U+0000 stands in no translation: "\0<n>\0" is the n-th value's place, with the <bdi> the translation put around it
+const MARK = '\u0000';
+const PLACE = new RegExp(`(<bdi>)?${MARK}(\\d+)${MARK}(?:</bdi>)?`);
 
 export interface IsolatedTextProps {
   /** The namespace of the text (the remote's: 'account', 'deletion'). */
@@ -23,9 +21,17 @@ export interface IsolatedTextProps {
 export function IsolatedText({ ns, i18nKey, values, isolate = true }: IsolatedTextProps) {
   const { t, i18n } = useTranslation(ns);
   const rightToLeft = isRightToLeft(i18n.language);
-  const asText = useMemo(() => {
-    const escape = (value: unknown) => (rightToLeft ? keepDirection(htmlEscape(value)) : htmlEscape(value));
-    return { interpolation: { escapeValue: true, escape } };
-  }, [rightToLeft]);
-  return <Trans t={t} i18nKey={i18nKey} values={values} components={isolate ? ISOLATED : INLINE} tOptions={asText} />;
+  const shown = Object.values(values).map((v) => (rightToLeft ? keepDirection(String(v)) : String(v)));
+  const places = Object.fromEntries(Object.keys(values).map((name, i) => [name, `${MARK}${i}${MARK}`]));
+  const text = t(i18nKey, { ...places, interpolation: { escapeValue: false } });
+  const out: (string | JSX.Element)[] = [];
+  let rest = text;
+  for (let m = PLACE.exec(rest); m; m = PLACE.exec(rest)) {
+    out.push(rest.slice(0, m.index));
+    const value = shown[Number(m[2])] ?? '';
+    out.push(m[1] && isolate ? <bdi key={out.length}>{value}</bdi> : value);
+    rest = rest.slice(m.index + m[0].length);
+  }
+  out.push(rest);
+  return <>{isolate ? out : out.join('')}</>;
 }
