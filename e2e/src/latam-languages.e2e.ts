@@ -51,6 +51,24 @@ async function expectNoForeignWords(page: Page, words: string[]) {
   expect(words.filter((w) => text.includes(w))).toEqual([]);
 }
 
+/**
+ * Home's tiles side by side (one line of a row): the icons' top edges of each line. A one-line name beside a two-line
+ * one must not push its icon down (a button centres its content).
+ */
+async function iconTopsPerLine(page: Page): Promise<number[][]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.uc-tile-grid__row')].flatMap((row) => {
+      const lines = new Map<number, number[]>();
+      row.querySelectorAll('.uc-tile').forEach((tile) => {
+        const line = Math.round(tile.getBoundingClientRect().top);
+        const icon = Math.round(tile.querySelector('.uc-tile__icon')!.getBoundingClientRect().top);
+        lines.set(line, [...(lines.get(line) ?? []), icon]);
+      });
+      return [...lines.values()];
+    }),
+  );
+}
+
 describe.each(MARKETS)('a $device player', (m) => {
   test.each([
     ['390x844', PORTRAIT],
@@ -65,6 +83,9 @@ describe.each(MARKETS)('a $device player', (m) => {
     await unread.waitFor();
     expect(await unread.textContent()).toBe(m.unread);
     await expectNoForeignWords(page, m.foreign);
+    const lines = await iconTopsPerLine(page);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.filter((tops) => Math.max(...tops) - Math.min(...tops) > 1)).toEqual([]);
     await screenshot(page, `latam-${m.device}-home-${size}`);
 
     await goTo(page, '/bindPhone');
