@@ -7,10 +7,11 @@ import { LANDSCAPE, openPage, PORTRAIT, screenshot, type WatchedPage } from './s
 import { setDeletionState } from './support/deletion-scenario';
 import { layoutProblems, rightToLeftProblems } from './support/engines/layout-checks';
 import { setScenario } from './support/account-scenario';
+import { recordTrail } from './support/page-trail';
 import type { LoggedRequest } from './support/stand-in';
 import { useE2eSuite } from './support/suite';
 import {
-  accessibilityProblems, applyForDeletion, cancelDeletion, deletionLog, everythingKept, findByMail, findByPhone, recordTrail, sendAndCheck, shotStep,
+  accessibilityProblems, applyForDeletion, cancelDeletion, deletionLog, everythingKept, findByMail, findByPhone, sendAndCheck, shotStep,
   writeArtifact,
 } from './support/web-deletion';
 import { callOpen } from '../../provider-stand-in/src/testing/client';
@@ -30,7 +31,7 @@ afterAll(() => {
 
 async function openDeletionPage(viewport = SMALL, route = '/accountdeletion?app=20001'): Promise<WatchedPage> {
   const w = await openPage(suite.browser, viewport);
-  await w.context.addInitScript(recordTrail);
+  await w.context.addInitScript(recordTrail, { storage: true });
   await w.page.goto(`${suite.stack.hostUrl}/#${route}`);
   return w;
 }
@@ -85,7 +86,8 @@ test('a player with a phone, in a plain browser: the game named, the masked numb
 
   const [proof] = (await deletionCalls()).map((r) => String(payloadOf(r).proof));
   const kept = await everythingKept(page);
-  expect(kept).toContain('#/accountdeletion'); // the trail did record the page
+  // the trail itself recorded the page (not only the address it stands on now)
+  expect(JSON.parse(kept).trail).toEqual(expect.arrayContaining([expect.stringContaining('#/accountdeletion')]));
   expect(kept).not.toContain(proof);
   expect(kept).not.toContain(PHONE);
   expect(JSON.stringify(await w.nativeCalls())).not.toContain(proof);

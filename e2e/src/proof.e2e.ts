@@ -4,11 +4,11 @@
 // by username), change password with a proof, an expired proof (the stand-in's clock) back to a new code with the
 // typed password kept, 1429 keeping the form; screenshots (and axe) of the masked verification and the set-password step;
 // security-2 N4's walk (support/address-trail.ts) in proof mode.
-import type { Frame } from 'playwright-core';
 import { runAxe } from './support/a11y-axe';
 import { LANDSCAPE, openPage, PORTRAIT, screenshot } from './support/browser';
 import { standInState } from './support/account-scenario';
 import { addressesNaming, historyAddresses, openWatched, walkAccountFlows } from './support/address-trail';
+import { everythingKept, recordTrail } from './support/page-trail';
 import { nativeLogin } from './support/session';
 import { openSimulator, type Sim } from './support/simulator-driver';
 import type { LoggedRequest } from './support/stand-in';
@@ -21,47 +21,13 @@ const TOO_MANY = 'Too many attempts. Try again in 10 minutes.';
 
 beforeEach(() => suite.provider.reset());
 
-// Every address the user center's frame stood on and every storage write it made, from its (re)load on.
-function recordTrail() {
-  const w = window as unknown as { __ucTrail: string[] };
-  w.__ucTrail = [];
-  const note = (what: string) => w.__ucTrail.push(what);
-  note(location.href);
-  addEventListener('hashchange', () => note(location.href));
-  addEventListener('popstate', () => note(location.href));
-  for (const name of ['pushState', 'replaceState'] as const) {
-    const original = history[name];
-    history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
-      original.apply(this, args);
-      note(location.href);
-    };
-  }
-  const setItem = Storage.prototype.setItem;
-  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-    note(`${key}=${value}`);
-    setItem.call(this, key, value);
-  };
-}
-
 /** The SDK opens the user center for a player not logged in (a launcher's "forgot password"), the trail recorded. */
 async function openForgotPassword(): Promise<Sim> {
   const sim = await openSimulator(suite, { page: 'forgotpassword', profile: 'logged-out' });
-  await sim.w.context.addInitScript(recordTrail);
+  await sim.w.context.addInitScript(recordTrail, { storage: true });
   await sim.reloadPage();
   await sim.ui.getByLabel('Phone number or e-mail').waitFor();
   return sim;
-}
-
-/** What the frame's URLs, storage writes and storage now hold, as one text to search. */
-async function everythingKept(frame: Frame): Promise<string> {
-  return frame.evaluate(() =>
-    JSON.stringify({
-      trail: (window as unknown as { __ucTrail: string[] }).__ucTrail,
-      session: { ...sessionStorage },
-      local: { ...localStorage },
-      href: location.href,
-    }),
-  );
 }
 
 const requestsTo = async (method: string, path: string): Promise<LoggedRequest[]> =>
@@ -117,7 +83,9 @@ test('forgot password by phone: the masked lookup, the code by username, a reset
   ]);
 
   const kept = await everythingKept(sim.frame());
-  expect(kept).toContain('#/completionprompt'); // the trail did record the flow
+  // the trail itself recorded the flow, its storage writes too (not only the address it stands on now)
+  const { trail } = JSON.parse(kept) as { trail: string[] };
+  expect(trail).toEqual(expect.arrayContaining([expect.stringContaining('#/verifyaccount'), expect.stringContaining('#/completionprompt')]));
   expect(kept).not.toContain(proof as string);
   expect(kept).not.toContain(FULL_NUMBER);
   expect(JSON.stringify(await sim.calls())).not.toContain(proof as string); // nothing to native: reports, telemetry

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, PORTRAIT, type WatchedPage } from './browser';
 import { setScenario, standInState } from './account-scenario';
+import { recordTrail } from './page-trail';
 import { nativeLogin } from './session';
 import type { E2eSuite } from './suite';
 
@@ -16,21 +17,6 @@ export const IDENTIFIERS = [NEW_PHONE, '13812345678', '13900001111', TAKEN_MAIL,
 
 // A logged-in player with nothing bound yet (the session carries no mobile either).
 const SESSION = 'platform=android&language=en_US&mobile=0&role=1&loginTypes=Account,mobile,EmailCode';
-
-/** Runs in the page before its scripts: every address it stands on goes to the test's `__ucNote` binding. */
-function noteEveryAddress() {
-  const note = (window as unknown as { __ucNote: (href: string) => void }).__ucNote;
-  note(location.href);
-  addEventListener('hashchange', () => note(location.href));
-  addEventListener('popstate', () => note(location.href));
-  for (const name of ['pushState', 'replaceState'] as const) {
-    const original = history[name];
-    history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
-      original.apply(this, args);
-      note(location.href);
-    };
-  }
-}
 
 /** A URL as every reader would decode it (toPath nests a route, so twice more). */
 function decoded(url: string): string {
@@ -65,7 +51,7 @@ export async function openWatched(suite: E2eSuite): Promise<AddressWatch> {
   const w = await openPage(suite.browser, PORTRAIT);
   const addresses: string[] = [];
   await w.context.exposeBinding('__ucNote', (_source, href: string) => void addresses.push(href));
-  await w.context.addInitScript(noteEveryAddress);
+  await w.context.addInitScript(recordTrail, { binding: '__ucNote' });
   await w.page.goto(`${suite.stack.hostUrl}/#/index?page=home`);
   const session = (await suite.provider.session(SESSION)) as Record<string, unknown>;
   await nativeLogin(w.page, session);

@@ -10,24 +10,7 @@ import type { LoggedRequest } from './stand-in';
 
 export const CODE = '123456';
 
-/** Every address the page stood on and every storage write it made (an init script, before the page's own code). */
-export function recordTrail() {
-  const w = window as unknown as { __ucTrail: string[] };
-  w.__ucTrail = [location.href];
-  addEventListener('hashchange', () => w.__ucTrail.push(location.href));
-  const setItem = Storage.prototype.setItem;
-  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
-    w.__ucTrail.push(`${key}=${value}`);
-    setItem.call(this, key, value);
-  };
-}
-
-/** What the page's addresses, storage writes and storage now hold, as one text to search. */
-export function everythingKept(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.stringify({
-    trail: (window as unknown as { __ucTrail: string[] }).__ucTrail, session: { ...sessionStorage }, local: { ...localStorage }, href: location.href,
-  }));
-}
+export { everythingKept } from './page-trail';
 
 /** The step's top and, scrolled to its end, its bottom (the page scrolls inside its main region). */
 export async function shotStep(page: Page, name: string): Promise<string[]> {
