@@ -20,7 +20,7 @@ function page({ state, payload }) {
 /** Claim: the message's state '0' → '1', it is read, and the code lands at the top of the code box. */
 function claim({ state, params }) {
   const message = state.messages.find((m) => m.category === 'activeCode' && m.code === params.code);
-  if (!message) throw fail('1401', 'Activation code not found');
+  if (!message) throw fail('1405', 'Activation code not found');
   if (message.state === '1') throw fail('1402', 'This code has already been claimed');
   if (message.state !== '0') throw fail('1403', 'This code is no longer available');
   message.state = '1';

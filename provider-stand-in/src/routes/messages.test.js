@@ -85,6 +85,7 @@ describe('active codes', () => {
     expect(await call('POST', '/open/activeCode/case/GIFT-LAUNCH-2026', WHO)).toMatchObject({ status: 'fail', error: '1402' });
     expect(await call('POST', '/open/activeCode/case/WKND-BONUS-8842', WHO)).toMatchObject({ status: 'fail', error: '1402' });
     expect(await call('POST', '/open/activeCode/case/SUMMER-EVT-1187', WHO)).toMatchObject({ status: 'fail', error: '1403' });
-    expect(await call('POST', '/open/activeCode/case/NOPE', WHO)).toMatchObject({ status: 'fail', error: '1401' });
+    // not 1401: ARCHITECTURE §8 gives that number to proofs
+    expect(await call('POST', '/open/activeCode/case/NOPE', WHO)).toMatchObject({ status: 'fail', error: '1405', error_msg: 'Activation code not found' });
   });
 });
