@@ -29,7 +29,7 @@ function hasText(key: string): boolean {
   return typeof node === 'string';
 }
 
-it('every literal key passed to t() or to a Trans (i18nKey) in this remote is an account text', () => {
+it('every literal key passed to t() or to IsolatedText (i18nKey) in this remote is an account text', () => {
   const missing: string[] = [];
   for (const file of sourceFiles(SRC)) {
     const text = fs.readFileSync(file, 'utf8');

@@ -5,7 +5,7 @@ import { getAppConfig } from '../config/app-config';
 import { resolveTextLanguage } from '../locale/device-text-language';
 import { DEFAULT_LOCALE, TEXT_LANGUAGES } from '../locale/resolve-locale';
 import { serverLocaleOf } from '../locale/server-locale';
-import { isRightToLeft, keepDirection, textDirectionOf } from '../locale/text-direction';
+import { inTextOf, textDirectionOf } from '../locale/text-direction';
 import { registerLocales, registryBackend } from './locale-registry';
 
 export const i18n = i18next.createInstance();
@@ -37,8 +37,7 @@ function adopt(tag: string): string {
 
 /** A value put into a text (a number, code, phone, e-mail, id, name) as it reads, inside Arabic too. */
 function keepDirectionInRightToLeft(value: unknown): string {
-  const text = String(value);
-  return isRightToLeft(i18n.language) ? keepDirection(text) : text;
+  return inTextOf(i18n.language, String(value));
 }
 
 /** Loads 'common' for the text language of `tag` only (no fallback language is preloaded). */

@@ -1,6 +1,6 @@
 // Which text languages read right to left, and a value's own direction kept inside right-to-left text.
 import { TEXT_LANGUAGES } from './resolve-locale';
-import { isRightToLeft, keepDirection, textDirectionOf } from './text-direction';
+import { inTextOf, isRightToLeft, keepDirection, textDirectionOf } from './text-direction';
 
 const LRE = '\u202a';
 const RLE = '\u202b';
@@ -47,4 +47,10 @@ describe('keepDirection', () => {
     expect(keepDirection('')).toBe('');
     for (const n of ['42', '880001', '1,200', '3.5', '01:02:05']) expect(keepDirection(n)).toBe(n);
   });
+});
+
+it('inTextOf: a value keeps its own direction inside an Arabic text, and stays as it is in a left-to-right one', () => {
+  expect(inTextOf('ar', 'p***@example.com')).toBe(keepDirection('p***@example.com'));
+  expect(inTextOf('ar', 'p***@example.com')).not.toBe('p***@example.com');
+  expect(inTextOf('pt-BR', 'p***@example.com')).toBe('p***@example.com');
 });

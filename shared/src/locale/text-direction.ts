@@ -34,3 +34,8 @@ export function keepDirection(value: string): string {
   const first = STRONG.exec(value);
   return (first && STRONG_RTL.test(first[0]) ? RTL_EMBEDDING : LTR_EMBEDDING) + value + POP;
 }
+
+/** A value put inside a text of `language`: its own direction kept when the language reads right to left, else as it is. */
+export function inTextOf(language: string, value: string): string {
+  return isRightToLeft(language) ? keepDirection(value) : value;
+}

@@ -160,10 +160,17 @@ export function engineSmoke(shotPrefix: string, open: () => Promise<EnginePage>)
       const el = document.activeElement;
       return el !== null && el.tagName === 'BUTTON' && el.closest('.uc-dialog') !== null && (el.textContent || '').trim() === 'Cancel';
     });
-    await shot('popup', { compare: true });
-    const ring = await page.evaluate(focusRingShown);
-    expect(await page.evaluate(() => (window as unknown as { ucOnBack: () => unknown }).ucOnBack())).toBe(true);
-    await page.waitFor('the dialog closed', () => document.body.innerText.indexOf('Confirm and return to the login page?') < 0);
+    let ring: unknown;
+    let backHandled: unknown;
+    try {
+      await shot('popup', { compare: true });
+      ring = await page.evaluate(focusRingShown);
+    } finally {
+      // closed whatever the comparison found: a dialog left open would fail every later step of this page too
+      backHandled = await page.evaluate(() => (window as unknown as { ucOnBack: () => unknown }).ucOnBack());
+      await page.waitFor('the dialog closed', () => document.body.innerText.indexOf('Confirm and return to the login page?') < 0);
+    }
+    expect(backHandled).toBe(true);
     expect(ring).toBeNull();
   });
 
