@@ -1,4 +1,7 @@
-// Boot order matters: config first (where the API and remotes are), then fonts, texts, remotes, native, render.
+// Boot order matters: config first (where the API and remotes are), with it fonts, telemetry and native init, then
+// texts, remotes, render. Native is asked first because home waits for its answer and for the calls that follow it
+// (a round trip each, a repeat open's largest wait): they travel while the texts and remotes are readied. A payload
+// that comes before the texts started starts them in its language (setLocale), which the texts' step keeps.
 // Each step is its own task (yieldToMain between them) and React draws home time-sliced (a transition): no long task
 // stands between the script's arrival and home, so a tap or a paint is never stuck behind the boot.
 import { startTransition } from 'react';
@@ -17,10 +20,12 @@ import { createLoginHandler } from './login-handler';
 import { createLogoutHandler } from './logout-handler';
 import { recordInitSent } from './native-handshake';
 
-/** The language tag texts start in: the restored session's device tag, else en-US (SPEC §9 default). */
+/**
+ * The language tag texts start in: the device tag of the restored session or of a payload native already sent (a
+ * logged-out player's too), else en-US (SPEC §9 default).
+ */
 export function bootLocale(): string {
-  const { isLogin, app } = store.getState().session;
-  return isLogin ? app.language : 'en-US';
+  return store.getState().session.app.language || 'en-US';
 }
 
 export async function boot(container: HTMLElement): Promise<void> {
@@ -32,20 +37,19 @@ export async function boot(container: HTMLElement): Promise<void> {
   if (!config.serviceWorker) removeServiceWorkerWhenIdle();
   applyThemeOverrides(config.theme); // CSS custom properties on :root
   applyRootFontSize();
+  startTelemetry(config.telemetry); // batched telemetry-* reports to native (docs/telemetry.md)
+  recordInitSent();
+  // Sends init. A session restored after a webview reload needs no answer to route /index; otherwise wait at most 3 s.
+  const restored = store.getState().session.isLogin;
+  installNativeCallbacks({ onLogin: createLoginHandler(store), onLogout: createLogoutHandler(store), onBack: hardwareBack });
+  if (restored) notifyClientArrival();
+  else startNoAnswerTimer();
   await yieldToMain();
   // The session was restored from sessionStorage when the store was created (if under a day old).
   await initI18n(bootLocale());
   await i18n.loadNamespaces('host');
   await yieldToMain();
   registerAppRemotes(config.remotes);
-  startTelemetry(config.telemetry); // batched telemetry-* reports to native (docs/telemetry.md)
-  await yieldToMain();
-  recordInitSent();
-  // Sends init.
-  installNativeCallbacks({ onLogin: createLoginHandler(store), onLogout: createLogoutHandler(store), onBack: hardwareBack });
-  // A session restored after a webview reload needs no answer to route /index; otherwise wait at most 3 s.
-  if (store.getState().session.isLogin) notifyClientArrival();
-  else startNoAnswerTimer();
   const root = createRoot(container);
   // A transition renders in slices of a few ms; the painted shell (index.html) stays until the commit replaces it.
   startTransition(() => root.render(<App />));

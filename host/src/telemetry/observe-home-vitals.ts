@@ -1,7 +1,9 @@
-// Starts home's vitals (home-vitals.ts, its own chunk) when the browser is idle after home showed, so web-vitals
-// never delays home. Only for a page life that opened on home: LCP belongs to the first page shown.
+// Starts home's vitals (home-vitals.ts, its own chunk) once home showed and the background preload after it is over
+// (after-preload.ts), so web-vitals never delays home nor a first tap. Only for a page life that opened on home: LCP
+// belongs to the first page shown. The observers it starts read the entries the browser buffered since the page
+// opened (LCP's, and the slow interactions INP is made of), so starting late loses none that count.
 import { telemetryRunning } from '@uc/shared';
-import { whenIdle } from '../scheduling/idle';
+import { afterPreload } from '../scheduling/after-preload';
 
 let remotePageFirst = false;
 let started = false;
@@ -18,7 +20,7 @@ export function observeHomeVitalsWhenIdle(): void {
   const run = () => {
     import(/* webpackChunkName: "vitals" */ './home-vitals').then(({ observeHomeVitals }) => observeHomeVitals()).catch(() => undefined);
   };
-  whenIdle(run, { timeoutMs: 3000, fallbackMs: 300 });
+  afterPreload(run);
 }
 
 /** Test helper: a new page life. */

@@ -13,7 +13,7 @@ jest.mock('../../scheduling/yield-to-main', () => ({
 
 const ACCOUNT_MANIFEST = 'https://account.example/mf-manifest.json';
 
-it('runs config, texts, remotes and native init as separate tasks, then renders', async () => {
+it('runs config with native init, then texts, then remotes as separate tasks, then renders', async () => {
   const native: string[] = [];
   window.addEventListener('uc-native', (e) => native.push((e as CustomEvent).detail.method));
   const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ remotes: { account: ACCOUNT_MANIFEST } }) }));
@@ -38,14 +38,14 @@ it('runs config, texts, remotes and native init as separate tasks, then renders'
 
   await nextStep();
   await nextStep();
-  await nextStep();
   await waitFor(() => expect(booted).toBe(true));
   seen.push(done());
   expect(seen).toEqual([
-    { configFetched: 1, hostTexts: false, account: undefined, init: false }, // task 1: the config (and the theme it carries)
-    { configFetched: 1, hostTexts: true, account: undefined, init: false }, // task 2: the texts
-    { configFetched: 1, hostTexts: true, account: ACCOUNT_MANIFEST, init: false }, // task 3: the remotes (and telemetry)
-    { configFetched: 1, hostTexts: true, account: ACCOUNT_MANIFEST, init: true }, // task 4: native init, then the render
+    // task 1: the config (and the theme it carries), telemetry and native init: native's answer and home's calls
+    // travel while the texts and the remotes are readied (a repeat open's home waits for those calls)
+    { configFetched: 1, hostTexts: false, account: undefined, init: true },
+    { configFetched: 1, hostTexts: true, account: undefined, init: true }, // task 2: the texts
+    { configFetched: 1, hostTexts: true, account: ACCOUNT_MANIFEST, init: true }, // task 3: the remotes, then the render
   ]);
   expect(held).toHaveLength(0);
   expect(await screen.findByRole('heading', { level: 1, name: 'User Center' })).toBeInTheDocument();

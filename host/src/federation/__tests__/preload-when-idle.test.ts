@@ -1,4 +1,5 @@
 // When the background preload runs: once per page life, on idle, and never when the system asks to save data.
+import { waitFor } from '@testing-library/react';
 type Module = typeof import('../register-remotes');
 
 function freshModule(): Module {
@@ -91,4 +92,53 @@ it('starts nothing in the idle moment while a finger is on the screen; starts wh
   return Promise.resolve().then(() => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([1, 2, 3, 4].map((n) => `http://localhost:300${n}/mf-manifest.json`));
   });
+});
+
+/** Whether the background work that waits for the preload (after-preload.ts) has been let go, in this module registry. */
+function watchPreloadOver(): { over: () => boolean } {
+  let over = false;
+  const { afterPreload } = require('../../scheduling/after-preload') as typeof import('../../scheduling/after-preload');
+  afterPreload(() => (over = true));
+  return { over: () => over };
+}
+
+it('lets the work no tap needs wait until the remotes are preloaded, not only until the idle moment', async () => {
+  (globalThis as unknown as { fetch: unknown }).fetch = jest.fn(() => new Promise(() => undefined));
+  let endPreload!: () => void;
+  const preloadRemotes = jest.fn(() => new Promise<void>((resolve) => (endPreload = resolve)));
+  let mod!: Module;
+  let waiting!: ReturnType<typeof watchPreloadOver>;
+  // the loader chunk's import() resolves in the test file's registry after isolateModules: not an earlier test's mock
+  jest.resetModules();
+  jest.isolateModules(() => {
+    jest.doMock('../remote-loader', () => ({ preloadRemotes }));
+    jest.doMock('../kernel-chunks', () => ({ KERNEL_CHUNKS: { '@uc/shared': () => new Promise(() => undefined) }, KERNEL_PARTS: [] }));
+    jest.doMock('../federation-runtime', () => ({ startFederation: () => ({ registerRemotes: () => undefined }) }));
+    mod = require('../register-remotes');
+    waiting = watchPreloadOver();
+  });
+  mod.preloadRemotesWhenIdle();
+  idle.mock.calls[0][0](); // the preload's idle moment
+  await waitFor(() => expect(preloadRemotes).toHaveBeenCalledTimes(1));
+  idle.mock.calls.slice(1).forEach(([cb]) => cb());
+  expect(waiting.over()).toBe(false); // the remotes still download
+  endPreload();
+  await waitFor(() => {
+    idle.mock.calls.slice(1).forEach(([cb]) => cb());
+    expect(waiting.over()).toBe(true);
+  });
+});
+
+it('lets that work go at once when the player saves data (no preload to wait for)', async () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  let mod!: Module;
+  let waiting!: ReturnType<typeof watchPreloadOver>;
+  jest.isolateModules(() => {
+    mod = require('../register-remotes');
+    waiting = watchPreloadOver();
+  });
+  mod.preloadRemotesWhenIdle();
+  await Promise.resolve();
+  idle.mock.calls.forEach(([cb]) => cb());
+  expect(waiting.over()).toBe(true);
 });

@@ -1,5 +1,6 @@
 // telemetry-vitals through the shell: web-vitals (its own chunk) is asked for only once home shows its tiles and the
-// browser is idle, only for a page life that opened on home, never while telemetry is off; its LCP and INP reach
+// background preload after home is over (never beside what a first tap waits for), in an idle moment, only for a
+// page life that opened on home, never while telemetry is off; its LCP and INP reach
 // native as one report when the page is hidden. web-vitals itself is mocked: jsdom has no paint or event timing.
 import { act, screen } from '@testing-library/react';
 import { flushTelemetry, parseTelemetryConfig, startTelemetry, stopTelemetry } from '@uc/shared';
@@ -7,7 +8,14 @@ import { holdResponse, loggedInState, mockProvider } from '@uc/shared/src/testin
 import type { INPMetric, LCPMetric } from 'web-vitals';
 import { installTestRemotes } from '../../testing/fake-federation';
 import { recordNativeCalls, renderApp } from '../../testing/host-test-utils';
+import { preloadFinished } from '../../scheduling/after-preload';
 import { resetHomeVitals } from '../observe-home-vitals';
+
+// The background preload is played by the test: it is over when the test says so (preloadFinished).
+jest.mock('../../federation/register-remotes', () => ({
+  ...jest.requireActual('../../federation/register-remotes'),
+  preloadRemotesWhenIdle: () => undefined,
+}));
 
 const vitals = { lcp: [] as ((m: LCPMetric) => void)[], inp: [] as ((m: INPMetric) => void)[] };
 jest.mock('web-vitals', () => ({
@@ -43,7 +51,7 @@ const runIdle = () =>
   });
 const reports = () => native.calls.filter((c) => c.method === 'report').map((c) => c.payload as { code: string });
 
-test('web-vitals is asked for only after home shows its tiles; LCP and INP go to native when the page is hidden', async () => {
+test('web-vitals is asked for only after home shows its tiles and the preload is over; LCP and INP go to native when the page is hidden', async () => {
   startTelemetry(parseTelemetryConfig({}));
   const config = holdResponse();
   restore = mockProvider({ 'GET open/sdk/config': config.handler, 'GET open/message/read': { status: 'ok', message: 0, activeCode: 0 }, 'GET open/oauth/binding': { status: 'ok' } }).restore;
@@ -52,6 +60,9 @@ test('web-vitals is asked for only after home shows its tiles; LCP and INP go to
   expect(vitals.lcp).toHaveLength(0); // home still loading its tiles: nothing downloaded for telemetry
   await act(async () => config.release(CONFIG));
   await screen.findByRole('button', { name: /^FAQ/ });
+  await runIdle();
+  expect(vitals.lcp).toHaveLength(0); // the remotes' preload still downloads what a first tap needs
+  await act(async () => preloadFinished());
   await runIdle();
   expect(vitals.lcp).toHaveLength(1);
   expect(vitals.inp).toHaveLength(1);
