@@ -235,6 +235,9 @@ const skewOverrides = (env) => ({
 function runtimeFederationDefines(env) {
   return new DefinePlugin({
     ...BROWSER_ONLY_FEDERATION,
+    // The runtime's snapshot plugin (and its page-file preloading) compiled out: the host preloads a tapped page's
+    // files itself, and host/src/runtime-plugin/manifest-entry.ts reads a manifest's entry instead.
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
     __UC_HOST_SHARES__: JSON.stringify(hostShareConfigs(skewOverrides(env))),
   });
 }

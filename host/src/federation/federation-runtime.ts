@@ -3,6 +3,7 @@
 import { init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { provideRuntimeCore } from '@uc/build-config/runtime-core-provider';
 import fallbackPlugin from '../runtime-plugin/fallback';
+import manifestEntryPlugin from '../runtime-plugin/manifest-entry';
 import retryPlugin from '../runtime-plugin/retry';
 import remoteTimingPlugin from '../telemetry/remote-timing-plugin';
 import { hostShares } from './host-shares';
@@ -16,6 +17,6 @@ export function startFederation(): ModuleFederation {
     shared: hostShares(),
     // With 'version-first' every remote's entry is fetched before any share resolves: one remote down would blank all.
     shareStrategy: 'loaded-first',
-    plugins: [retryPlugin(), fallbackPlugin(), remoteTimingPlugin()],
+    plugins: [manifestEntryPlugin(), retryPlugin(), fallbackPlugin(), remoteTimingPlugin()],
   });
 }
