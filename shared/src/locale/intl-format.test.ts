@@ -2,7 +2,7 @@
 // "Numbers, dates and counts").
 import { TEXT_LANGUAGES } from './resolve-locale';
 import { formatDuration, formatInstant, formatWallClock } from './intl-format';
-import { formatNumber } from './format-number';
+import { formatNumber, prepareNumberFormat } from './format-number';
 import { intlTagOf } from './intl-tag';
 
 describe('intlTagOf', () => {
@@ -36,6 +36,21 @@ describe('formatNumber', () => {
 
   it('writes Arabic with Latin digits, as the codes and phone numbers beside it', () => {
     expect(formatNumber(1234567, 'ar')).toMatch(/^[0-9,]+$/);
+  });
+
+  it('makes a language\'s format once: prepared ahead, the numbers shown later make none', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      prepareNumberFormat('it');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatNumber(12345, 'it')).toBe('12.345');
+      expect(formatNumber(7, 'it')).toBe('7');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(formatNumber(0.5, 'it', { style: 'percent' })).toBe('50%'); // other options: a format of their own
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 // Home (SPEC §2): the player, then the configured feature tiles; back asks the host to exit.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAppConfig, PageLayout, showError, toast } from '@uc/shared';
+import { getAppConfig, PageLayout, prepareNumberFormat, showError, toast } from '@uc/shared';
+import { whenIdle } from '../../scheduling/idle';
 import { preloadRemotesWhenIdle } from '../../federation/register-remotes';
 import { observeHomeVitalsWhenIdle } from '../../telemetry/observe-home-vitals';
 import { registerServiceWorkerWhenIdle } from '../../service-worker/register';
@@ -12,7 +13,7 @@ import { useTileAction } from '../../home/use-tile-action';
 import './home-page.css';
 
 export function HomePage() {
-  const { t } = useTranslation(['host', 'common']);
+  const { t, i18n } = useTranslation(['host', 'common']);
   const home = useHomeData();
   const onTile = useTileAction(home.mobile);
 
@@ -25,6 +26,11 @@ export function HomePage() {
     if (home.menuMissing) toast(t('host:home.defaultMenu'));
   }, [home.menuMissing, t]);
 
+  // While home waits for its calls, the player's number format (the balance's) is made in an idle moment: the page's
+  // first one loads ICU's number data, tens of ms on a slow phone, which would fall in home's first full frame.
+  useEffect(() => {
+    if (home.pending) whenIdle(() => prepareNumberFormat(i18n.language), { timeoutMs: 1000, fallbackMs: 50 });
+  }, [home.pending, i18n]);
   // Once home shows its tiles, the remotes behind them download in the background (idle): a first tap waits for
   // the page's own chunk only.
   useEffect(() => {
