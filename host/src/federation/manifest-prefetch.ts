@@ -5,6 +5,9 @@
 const pending = new Map<string, Promise<Response>>();
 const parsed = new Map<string, Promise<unknown>>();
 
+/** Whether a remote's configured URL is its manifest (mf-manifest.json), not its entry script. */
+export const isManifestUrl = (url: string): boolean => /\.json(?:$|[?#])/.test(url);
+
 /** The absolute URL a manifest is kept under, or null for what is not a URL. */
 function keyOf(url: string): string | null {
   try {
@@ -72,7 +75,7 @@ function preload(url: string, as: 'script' | 'style' = 'script'): void {
  * first remote a player is likely to open: its entry is then ready for the first tap).
  */
 export function prefetchManifest(url: string, { withEntry = false }: { withEntry?: boolean } = {}): void {
-  if (!/\.json(?:$|[?#])/.test(url)) return;
+  if (!isManifestUrl(url)) return;
   const key = keyOf(url);
   if (!key) return;
   if (pending.has(key)) return;

@@ -4,11 +4,10 @@
 // the host preloads a tapped page's files itself (federation/manifest-prefetch.ts). The manifest is still read by the
 // runtime's snapshot handler (through the retry plugin's fetch: the preload's response, retries), once per remote.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { isManifestUrl } from '../federation/manifest-prefetch';
 
 type AfterResolve = NonNullable<ModuleFederationRuntimePlugin['afterResolve']>;
 type ResolveArgs = Parameters<AfterResolve>[0];
-
-const isManifest = (url: string) => /\.json(?:$|[?#])/.test(url);
 
 interface EntrySnapshot {
   remoteEntry?: unknown;
@@ -43,7 +42,7 @@ export default function manifestEntryPlugin(): ModuleFederationRuntimePlugin {
     async afterResolve(args: ResolveArgs) {
       const { remote, remoteInfo, origin, id } = args;
       // already an entry script (a test's fake remotes), or already resolved by the runtime's own snapshot plugin
-      if (!('entry' in remote) || !isManifest(remote.entry) || !isManifest(remoteInfo.entry)) return args;
+      if (!('entry' in remote) || !isManifestUrl(remote.entry) || !isManifestUrl(remoteInfo.entry)) return args;
       const { remoteSnapshot } = await origin.snapshotHandler.loadRemoteSnapshotInfo({ moduleInfo: remote, id });
       const snapshot = remoteSnapshot as EntrySnapshot;
       const entry = entryUrlOf(snapshot);
