@@ -12,6 +12,9 @@ function chromiumArgs(ports = []) {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // Chromium 15x's headless shell loads the omnibox popup's WebUI (chrome://omnibox-popup, a renderer of its own)
+    // with each new tab: a browser's toolbar, absent from a game's webview, competing for the machine's two cores.
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
     ...(ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []),
   ];
 }

@@ -12,6 +12,25 @@ const CPU_SLOWDOWN = 4;
  *   homeReady: ms from navigation start to home painted with the player's nickname and logged-in tiles
  *   firstContentfulPaint: ms from navigation start to the browser's first contentful paint (the painted shell's)
  */
+const HOME_READY_BINDING = '__benchHomeReady';
+
+/** Resolves when the page calls the home-ready binding; rejects after `timeoutMs`. */
+function homeReadySignal(cdp, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cdp.off('Runtime.bindingCalled', onCall);
+      reject(new Error(`home not ready after ${timeoutMs} ms`));
+    }, timeoutMs);
+    function onCall(event) {
+      if (event.name !== HOME_READY_BINDING) return;
+      clearTimeout(timer);
+      cdp.off('Runtime.bindingCalled', onCall);
+      resolve(Number(event.payload));
+    }
+    cdp.on('Runtime.bindingCalled', onCall);
+  });
+}
+
 async function openHome(context, target, timeoutMs) {
   const page = await context.newPage();
   page.setDefaultTimeout(timeoutMs);
@@ -23,9 +42,14 @@ async function openHome(context, target, timeoutMs) {
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
+  // Home ready reaches the bench through a CDP binding the init script calls (scripts/bench/measure.js): Playwright's
+  // waitForFunction would inject its own script (~50 ms of compiling at 4× CPU) and poll in the page while it opens.
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: HOME_READY_BINDING });
+  const ready = homeReadySignal(cdp, timeoutMs);
   const navStart = Date.now();
   await page.goto(`${target.url}/#/index?page=home`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__bench && window.__bench.homeReady > 0, null, { timeout: timeoutMs, polling: 100 });
+  await ready;
   const { homeReadyEpoch, timeOrigin, fcp } = await page.evaluate(() => ({
     homeReadyEpoch: window.__bench.homeReady,
     timeOrigin: performance.timeOrigin,
