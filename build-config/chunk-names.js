@@ -7,5 +7,8 @@ const TRANSPORT_CHUNK = 'transport';
 /** What the host lends the remotes beyond home's own code: the kernel's page-only part, RTK Query's hooks, the icons
  * (host/src/federation/kernel-chunks.ts, host-shares.ts), downloaded once home is idle. */
 const KERNEL_CHUNK = 'uc-shared';
+/** The host's federation runtime (host/src/federation/federation-instance.ts): the runtime and its libraries, started
+ * the first time a remote is needed. */
+const FEDERATION_CHUNK = 'federation';
 
-module.exports = { MAIN_CHUNK, TRANSPORT_CHUNK, KERNEL_CHUNK };
+module.exports = { MAIN_CHUNK, TRANSPORT_CHUNK, KERNEL_CHUNK, FEDERATION_CHUNK };

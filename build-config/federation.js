@@ -15,10 +15,11 @@ const SINGLETON_LIBRARIES = [
   'lucide-react', // provided through a facade: the icons the kernel and the remotes draw, and lucide's core once
 ];
 
-// The kernel's share keys: the kernel itself and its sub-path entries (shared/html.ts, shared/sign.ts), each lent on
-// its own so a page downloads only the kernel parts it imports (DOMPurify and crypto-js stay off the account pages).
-// One version and one rule for all of them: they are one package.
-const KERNEL_KEYS = ['@uc/shared', '@uc/shared/html', '@uc/shared/sign'];
+// The kernel's share keys: the kernel itself and its sub-path entries (shared/html.ts, sign.ts, forms.ts, hosted.ts),
+// each lent on its own so a page downloads only the kernel parts it imports (DOMPurify and crypto-js stay off the
+// account pages; the form and hosted-page helpers off every remote's first page). One version and one rule for all of
+// them: they are one package. (shared/standalone.ts is no share: only a remote running alone runs it.)
+const KERNEL_KEYS = ['@uc/shared', '@uc/shared/html', '@uc/shared/sign', '@uc/shared/forms', '@uc/shared/hosted'];
 
 // Subpath keys: without them `react-dom/client` or `react/jsx-runtime` gets bundled a second time.
 const SUBPATH_KEYS = { 'react/': 'react', 'react-dom/': 'react-dom' };

@@ -19,7 +19,7 @@ test('the kernel: provided at its package version, required within its major, st
 
 test('the kernel\'s sub-path entries are shares of their own, under the kernel\'s version and rule', () => {
   const shared = sharedSingletons({ version: '1.1.0' });
-  expect(KERNEL_KEYS).toEqual(['@uc/shared', '@uc/shared/html', '@uc/shared/sign']);
+  expect(KERNEL_KEYS).toEqual(['@uc/shared', '@uc/shared/html', '@uc/shared/sign', '@uc/shared/forms', '@uc/shared/hosted']);
   for (const key of KERNEL_KEYS) expect([key, shared[key]]).toEqual([key, shared['@uc/shared']]);
 });
 

@@ -1,6 +1,6 @@
 // The account team's own page: this remote's pages alone, served by its dev server (port 3001).
 import { lazy } from 'react';
-import { renderStandalone } from '@uc/shared';
+import { renderStandalone } from '@uc/shared/standalone';
 
 // Lazy, so the standalone app splits pages the way federation does.
 renderStandalone({

@@ -1,5 +1,6 @@
 // The support team's own page: the remote runs alone with just its pages.
-import { getAppConfig, renderStandalone } from '@uc/shared';
+import { getAppConfig } from '@uc/shared';
+import { renderStandalone } from '@uc/shared/standalone';
 import CustomerServicePage from './pages/customer-service/customer-service-page';
 import FaqPage from './pages/faq/faq-page';
 import FaqDetailsPage from './pages/faq-details/faq-details-page';

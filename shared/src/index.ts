@@ -34,7 +34,6 @@ export * from './session/forget-player';
 export * from './session/switch-account';
 export * from './session/use-player-epoch';
 export * from './drafts/form-drafts';
-export * from './drafts/use-form-draft';
 export { copyText } from './clipboard/copy-text';
 
 export * from './bridge/native-methods';
@@ -65,12 +64,7 @@ export { loadTransport, prefetchTransport } from './api/load-transport';
 export * from './api/provider-request';
 export { requestsInFlight, whenNoRequestInFlight } from './api/requests-in-flight';
 export * from './api/plain-get';
-export * from './api/ticket-service';
-export { deploymentTicketToken, type DeploymentTicketToken } from './api/ticket-token';
-export { deploymentFrameIdentity } from './api/frame-identity';
-export * from './legal/legal-document-url';
 export * from './api/api-slice';
-export * from './countries';
 export { apiHooksFilled } from './api/api-hooks-slot';
 
 export * from './telemetry/telemetry-types';
@@ -80,4 +74,5 @@ export * from './store/store';
 export { recordKernelProbe } from './diagnostics/kernel-probe';
 
 export * from './ui';
-export * from './standalone/render-standalone';
+// The kernel's sub-path entries (package root): forms.ts (countries, drafts, code send, picker), hosted.ts (hosted
+// frame, legal addresses, ticket service), html.ts, sign.ts, and standalone.ts for a remote running alone.

@@ -43,10 +43,12 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   'lucide-react': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/build-config/shared-facades/lucide-react')),
   // The kernel's whole surface is lent, but what home does not use (page helpers, icons) is its own chunk, downloaded
   // when the first remote page asks for the kernel (or by the preload after home); each sub-path entry (sanitizer,
-  // signing) likewise, so only the pages that import one download it.
+  // signing, forms, hosted pages) likewise, so only the pages that import one download it.
   '@uc/shared': async () => lend(await KERNEL_CHUNKS['@uc/shared']()),
   '@uc/shared/html': async () => lend(await KERNEL_CHUNKS['@uc/shared/html']()),
   '@uc/shared/sign': async () => lend(await KERNEL_CHUNKS['@uc/shared/sign']()),
+  '@uc/shared/forms': async () => lend(await KERNEL_CHUNKS['@uc/shared/forms']()),
+  '@uc/shared/hosted': async () => lend(await KERNEL_CHUNKS['@uc/shared/hosted']()),
 };
 
 /**

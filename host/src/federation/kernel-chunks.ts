@@ -13,9 +13,11 @@ export const KERNEL_CHUNKS = {
     }),
   '@uc/shared/html': () => import(/* webpackChunkName: "uc-shared-html" */ '@uc/shared/html'),
   '@uc/shared/sign': () => import(/* webpackChunkName: "uc-shared-sign" */ '@uc/shared/sign'),
+  '@uc/shared/forms': () => import(/* webpackChunkName: "uc-shared-forms" */ '@uc/shared/forms'),
+  '@uc/shared/hosted': () => import(/* webpackChunkName: "uc-shared-hosted" */ '@uc/shared/hosted'),
 } as const;
 
 export type KernelKey = keyof typeof KERNEL_CHUNKS;
 
-/** The sub-path entries: only some pages import them, so the preload takes them last. */
+/** The sub-path entries: only some pages import them (none a remote's first page), so the preload takes them last. */
 export const KERNEL_PARTS = (Object.keys(KERNEL_CHUNKS) as KernelKey[]).filter((key) => key !== '@uc/shared');

@@ -1,9 +1,9 @@
 // The ticket support service (SPEC §7): obtain a token (from the deployment's endpoint, or signed here), upload an image, save the user, save the ticket.
 // Paths are relative to app-config.json's ticketApiBase; every answer is { ret_code: '000000', item }.
+import { ApiError, commonText, getAppConfig } from '@uc/shared';
 import {
-  ApiError, commonText, deploymentTicketToken, getAppConfig, ticketServiceRequest, ticketServiceUpload,
-  type DeploymentTicketToken,
-} from '@uc/shared';
+  deploymentTicketToken, ticketServiceRequest, ticketServiceUpload, type DeploymentTicketToken,
+} from '@uc/shared/hosted';
 import { ticketSignature } from './ticket-signature';
 
 interface ItemBody {

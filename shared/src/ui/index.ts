@@ -17,9 +17,6 @@ export { applyThemeOverrides } from './layout/theme';
 
 export { Button, type ButtonProps } from './controls/button';
 export { FormField, type FormFieldProps } from './controls/form-field';
-export { CodeSendButton, type CodeSendButtonProps } from './controls/code-send-button';
-export { Tabs, type TabsProps, type TabItem } from './controls/tabs';
-export { Picker, type PickerProps, type PickerOption } from './controls/picker';
 
 export { ListRow, Card, type ListRowProps } from './display/list-row';
 export { EmptyState, type EmptyStateProps } from './display/empty-state';
@@ -31,6 +28,3 @@ export { ResultPanel, type ResultPanelProps } from './display/result-panel';
 export { IsolatedText, type IsolatedTextProps } from './display/isolated-text';
 
 export { Popup, type PopupProps } from './modal/popup';
-export {
-  HostedFrame, LEGAL_FRAME_SANDBOX, type HostedFrameProps, type HostedFrameReferrerPolicy,
-} from './hosted-frame/hosted-frame';

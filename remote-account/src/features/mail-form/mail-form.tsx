@@ -1,7 +1,8 @@
 // bindmail, modifymail and strongbindingmail share this form (SPEC §2): e-mail, code with the send button, confirm.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormField, toast, useFormDraft } from '@uc/shared';
+import { Button, FormField, toast } from '@uc/shared';
+import { useFormDraft } from '@uc/shared/forms';
 import { CodeField } from '../verification/code-field';
 import { useBusyAction } from '../forms/use-busy-action';
 import '../forms/account-forms.css';

@@ -1,7 +1,8 @@
 // bindPhone and modifyphone share this form (SPEC §2): country code, mobile, code with the send button, confirm.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CountrySelect, FormField, useCountryChoice, useFormDraft } from '@uc/shared';
+import { Button, FormField } from '@uc/shared';
+import { CountrySelect, useCountryChoice, useFormDraft } from '@uc/shared/forms';
 import type { SmsPurpose } from '../verification/code-purposes';
 import { CodeField } from '../verification/code-field';
 import { useSendSmsCode } from '../verification/use-send-code';

@@ -1,6 +1,7 @@
 // The verification-code input with the shared cooldown button beside it (SPEC §4 verification-code button).
 import { useTranslation } from 'react-i18next';
-import { CodeSendButton, FormField } from '@uc/shared';
+import { FormField } from '@uc/shared';
+import { CodeSendButton } from '@uc/shared/forms';
 
 export interface CodeFieldProps {
   /** The phone number or e-mail the code goes to ('' → the button toasts targetEmptyText). */

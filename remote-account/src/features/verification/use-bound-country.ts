@@ -1,7 +1,8 @@
 // Where a code to the bound phone goes (issue 16 point 1): the bound number's country — what bind info says when it
 // says it, else the session's (the country of a number bound in this session, CN by default) — never the last
 // choice of a phone form's picker.
-import { DEFAULT_COUNTRY, findCountry, useAppSelector, useCountryList, useLoadingOverlay, type Country } from '@uc/shared';
+import { useAppSelector, useLoadingOverlay } from '@uc/shared';
+import { DEFAULT_COUNTRY, findCountry, useCountryList, type Country } from '@uc/shared/forms';
 
 export interface BoundCountry {
   country: Country;

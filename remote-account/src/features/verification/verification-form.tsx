@@ -1,7 +1,8 @@
 // SPEC §2 verifyaccount / verifyphone / verifymail: pick the method (disabled with one), get a code, check it.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, IsolatedText, Picker, useFormDraft, usePageScope } from '@uc/shared';
+import { Button, IsolatedText, usePageScope } from '@uc/shared';
+import { Picker, useFormDraft } from '@uc/shared/forms';
 import { useBusyAction } from '../forms/use-busy-action';
 import { checkRequired } from '../forms/required-fields';
 import { proofMode } from '../proof/proof-value';

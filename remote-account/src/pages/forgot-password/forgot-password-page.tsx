@@ -5,7 +5,8 @@
 import '../../locales/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CountrySelect, FormField, PageLayout, turnState, useCountryChoice, useFormDraft, usePageScope } from '@uc/shared';
+import { Button, FormField, PageLayout, turnState, usePageScope } from '@uc/shared';
+import { CountrySelect, useCountryChoice, useFormDraft } from '@uc/shared/forms';
 import { useForgetLookupMutation } from '../../api/forget-lookup';
 import { DRAFT_KEYS } from '../../features/forms/draft-keys';
 import { checkRequired } from '../../features/forms/required-fields';

@@ -2,10 +2,8 @@
 // says it exists and answers only masked ways to reach it; what was typed stays when anything is refused.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button, CountrySelect, FormField, Picker, startingCountry, useAppSelector, useCountryList, useDeviceRegion,
-  type ProviderApp,
-} from '@uc/shared';
+import { Button, FormField, useAppSelector, type ProviderApp } from '@uc/shared';
+import { CountrySelect, Picker, startingCountry, useCountryList, useDeviceRegion } from '@uc/shared/forms';
 import { useLookupDeletionAccountMutation, type DeletionChannel, type MaskedAccount } from '../../api/web-deletion';
 import { flowErrorText } from './flow-errors';
 import { useBusy } from './use-busy';

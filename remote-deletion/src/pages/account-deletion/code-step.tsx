@@ -2,7 +2,8 @@
 // A right code answers the proof the next calls carry; a wrong one, 1429 or a refused send keep what was typed.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, CodeSendButton, FormField, IsolatedText, Picker, type ProviderApp } from '@uc/shared';
+import { Button, FormField, IsolatedText, type ProviderApp } from '@uc/shared';
+import { CodeSendButton, Picker } from '@uc/shared/forms';
 import {
   DELETION_PURPOSES, useCheckDeletionCodeMutation, useSendDeletionCodeMutation, type DeletionChannel,
 } from '../../api/web-deletion';

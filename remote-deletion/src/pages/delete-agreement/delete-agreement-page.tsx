@@ -3,9 +3,8 @@
 import '../../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  HostedFrame, LEGAL_FRAME_SANDBOX, PageLayout, legalDocumentUrl, selectServerLocale, useAppSelector,
-} from '@uc/shared';
+import { PageLayout, selectServerLocale, useAppSelector } from '@uc/shared';
+import { HostedFrame, LEGAL_FRAME_SANDBOX, legalDocumentUrl } from '@uc/shared/hosted';
 
 export default function DeleteAgreementPage() {
   const { t } = useTranslation('deletion');

@@ -6,8 +6,9 @@ import '../../locales/register';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ErrorState, HostedFrame, PageLayout, getAppConfig, selectApp, selectServerLocale, selectUser, useAppSelector, useIsEntryPage,
+  ErrorState, PageLayout, getAppConfig, selectApp, selectServerLocale, selectUser, useAppSelector, useIsEntryPage,
 } from '@uc/shared';
+import { HostedFrame } from '@uc/shared/hosted';
 import { useGetTicketUrlQuery } from '../../api/get-ticket-url';
 import { ticketFrameBase, ticketFrameUrl } from './ticket-frame-url';
 import { useLeaveTicketPage } from './use-leave-ticket-page';

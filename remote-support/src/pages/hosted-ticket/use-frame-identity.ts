@@ -2,7 +2,8 @@
 // signer (ticketService.frameIdentityUrl) a logged-in player's identity is signed by the server, and nothing the page
 // wrote itself goes along; without one, SPEC §2's plain role parameters, which the provider cannot verify.
 import { useEffect, useState } from 'react';
-import { deploymentFrameIdentity, getAppConfig, selectSession, useAppSelector } from '@uc/shared';
+import { getAppConfig, selectSession, useAppSelector } from '@uc/shared';
+import { deploymentFrameIdentity } from '@uc/shared/hosted';
 
 export type FrameIdentity =
   | { kind: 'waiting' }

@@ -3,7 +3,8 @@
 // language goes through SPEC §1's fallback, and without one the current locale is used.
 import '../../locales/register';
 import { useSearchParams } from 'react-router-dom';
-import { currentLocale, legalDocumentUrl, type LegalDocument } from '@uc/shared';
+import { currentLocale } from '@uc/shared';
+import { legalDocumentUrl, type LegalDocument } from '@uc/shared/hosted';
 import { LegalFramePage } from './legal-frame-page';
 import { useAgreementConfig } from './use-agreement-config';
 

@@ -2,7 +2,8 @@
 // the title bar is hidden when the query says simple=1.
 import '../../locales/register';
 import { useSearchParams } from 'react-router-dom';
-import { HostedFrame, LEGAL_FRAME_SANDBOX, PageLayout } from '@uc/shared';
+import { PageLayout } from '@uc/shared';
+import { HostedFrame, LEGAL_FRAME_SANDBOX } from '@uc/shared/hosted';
 
 export function LegalFramePage({ title, src }: { title: string; src: string }) {
   const [search] = useSearchParams();

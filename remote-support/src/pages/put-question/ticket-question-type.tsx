@@ -1,7 +1,7 @@
 // The account question type (SPEC §5: marked required, one of five), as the shared Picker plus an inline error.
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Picker } from '@uc/shared';
+import { Picker } from '@uc/shared/forms';
 import { QUESTION_TYPES } from './ticket-form';
 
 export interface TicketQuestionTypeProps {

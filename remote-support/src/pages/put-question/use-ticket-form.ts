@@ -1,7 +1,7 @@
 // The ticket form's values: prefilled with what the webview tells about the device, then replaced by the player's
 // draft after a reload (issue 16: drafts survive a webview reload; never the images).
 import { useState } from 'react';
-import { useFormDraft } from '@uc/shared';
+import { useFormDraft } from '@uc/shared/forms';
 import { deviceFromUserAgent } from './device-from-user-agent';
 import { emptyTicketForm, ticketFormFromDraft, type TicketForm } from './ticket-form';
 

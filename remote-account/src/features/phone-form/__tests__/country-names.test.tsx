@@ -6,7 +6,7 @@ import { loggedInState, mockProvider } from '@uc/shared/src/testing';
 import { renderAccountPage, type Provider } from '../../../testing/account-test-kit';
 import BindPhonePage from '../../../pages/bind-phone/bind-phone-page';
 import ForgotPasswordPage from '../../../pages/forgot-password/forgot-password-page';
-import { orderCountries } from '@uc/shared';
+import { orderCountries } from '@uc/shared/forms';
 
 const WORLD = {
   status: 'ok',
