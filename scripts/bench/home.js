@@ -5,13 +5,6 @@ const { recordNetwork } = require('./network');
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const CPU_SLOWDOWN = 4;
 
-/**
- * @param {import('playwright-core').BrowserContext} context
- * @param {{ url: string }} target
- * @returns {Promise<{ page, cdp, records: Map<string, object>, pageErrors: string[], homeReady: number, homeReadyEpoch: number, navStart: number }>}
- *   homeReady: ms from navigation start to home painted with the player's nickname and logged-in tiles
- *   firstContentfulPaint: ms from navigation start to the browser's first contentful paint (the painted shell's)
- */
 const HOME_READY_BINDING = '__benchHomeReady';
 
 /** Resolves when the page calls the home-ready binding; rejects after `timeoutMs`. */
@@ -31,6 +24,13 @@ function homeReadySignal(cdp, timeoutMs) {
   });
 }
 
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {{ url: string }} target
+ * @returns {Promise<{ page, cdp, records: Map<string, object>, pageErrors: string[], homeReady: number, homeReadyEpoch: number, navStart: number }>}
+ *   homeReady: ms from navigation start to home painted with the player's nickname and logged-in tiles
+ *   firstContentfulPaint: ms from navigation start to the browser's first contentful paint (the painted shell's)
+ */
 async function openHome(context, target, timeoutMs) {
   const page = await context.newPage();
   page.setDefaultTimeout(timeoutMs);
