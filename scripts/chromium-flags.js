@@ -1,5 +1,9 @@
 // The flags Debian's Chromium needs on this machine's closed network (end-to-end suite and bench alike).
+const path = require('path');
+
 const CHROMIUM_PATH = process.env.UC_CHROMIUM || '/usr/bin/chromium';
+/** What Playwright starts: Chromium through scripts/chromium-launch.sh, which gives each feature switch once (merged). */
+const CHROMIUM_LAUNCHER = path.join(__dirname, 'chromium-launch.sh');
 
 /** `ports`: the stack's ports, allowed explicitly (Chromium refuses a few outright, e.g. 6000 with ERR_UNSAFE_PORT). */
 function chromiumArgs(ports = []) {
@@ -14,9 +18,10 @@ function chromiumArgs(ports = []) {
     '--disable-sync',
     // Chromium 15x's headless shell loads the omnibox popup's WebUI (chrome://omnibox-popup, a renderer of its own)
     // with each new tab: a browser's toolbar, absent from a game's webview, competing for the machine's two cores.
+    // Merged with Playwright's own list by chromium-launch.sh (Chromium reads only the last such switch).
     '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
     ...(ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []),
   ];
 }
 
-module.exports = { CHROMIUM_PATH, chromiumArgs };
+module.exports = { CHROMIUM_PATH, CHROMIUM_LAUNCHER, chromiumArgs };

@@ -2,14 +2,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import fs from 'fs';
 import path from 'path';
-import { CHROMIUM_PATH, chromiumArgs } from '../../../scripts/chromium-flags';
+import { CHROMIUM_LAUNCHER, chromiumArgs } from '../../../scripts/chromium-flags';
 
 export const PORTRAIT = { width: 390, height: 844 };
 export const LANDSCAPE = { width: 844, height: 390 };
 export const SCREENSHOT_DIR = path.join(__dirname, '../../../.e2e-artifacts/screenshots');
 
 export function launchChromium(ports: number[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs(ports) });
+  return chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: chromiumArgs(ports) });
 }
 
 export interface WatchedPage {
