@@ -19,7 +19,10 @@ function chromiumArgs(ports = []) {
     // Chromium 15x's headless shell loads the omnibox popup's WebUI (chrome://omnibox-popup, a renderer of its own)
     // with each new tab: a browser's toolbar, absent from a game's webview, competing for the machine's two cores.
     // Merged with Playwright's own list by chromium-launch.sh (Chromium reads only the last such switch).
-    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+    // IsolateSandboxedIframes: a sandboxed frame in the page's own process, as in Android WebView (one renderer process,
+    // no site isolation) and WKWebView; in a process of its own, Playwright's init scripts (the played native bridge)
+    // now and then reached it after its first script ran (the self-check's isolation probe saw no bridge).
+    '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,IsolateSandboxedIframes',
     ...(ports.length ? [`--explicitly-allowed-ports=${ports.join(',')}`] : []),
   ];
 }
