@@ -7,7 +7,7 @@ const CPU_SLOWDOWN = 4;
 
 const HOME_READY_BINDING = '__benchHomeReady';
 
-/** Resolves when the page calls the home-ready binding; rejects after `timeoutMs`. */
+/** Resolves with the epoch ms the page passes to the home-ready binding; rejects after `timeoutMs`. */
 function homeReadySignal(cdp, timeoutMs) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -49,9 +49,8 @@ async function openHome(context, target, timeoutMs) {
   const ready = homeReadySignal(cdp, timeoutMs);
   const navStart = Date.now();
   await page.goto(`${target.url}/#/index?page=home`, { waitUntil: 'commit' });
-  await ready;
-  const { homeReadyEpoch, timeOrigin, fcp } = await page.evaluate(() => ({
-    homeReadyEpoch: window.__bench.homeReady,
+  const homeReadyEpoch = await ready;
+  const { timeOrigin, fcp } = await page.evaluate(() => ({
     timeOrigin: performance.timeOrigin,
     fcp: (performance.getEntriesByName('first-contentful-paint')[0] || { startTime: null }).startTime,
   }));

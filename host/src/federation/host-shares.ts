@@ -43,12 +43,11 @@ export const SHARE_GETTERS: Record<string, () => Promise<() => unknown>> = {
   'lucide-react': async () => lend(await import(/* webpackChunkName: "uc-shared" */ '@uc/build-config/shared-facades/lucide-react')),
   // The kernel's whole surface is lent, but what home does not use (page helpers, icons) is its own chunk, downloaded
   // when the first remote page asks for the kernel (or by the preload after home); each sub-path entry (sanitizer,
-  // signing, forms, hosted pages) likewise, so only the pages that import one download it.
-  '@uc/shared': async () => lend(await KERNEL_CHUNKS['@uc/shared']()),
-  '@uc/shared/html': async () => lend(await KERNEL_CHUNKS['@uc/shared/html']()),
-  '@uc/shared/sign': async () => lend(await KERNEL_CHUNKS['@uc/shared/sign']()),
-  '@uc/shared/forms': async () => lend(await KERNEL_CHUNKS['@uc/shared/forms']()),
-  '@uc/shared/hosted': async () => lend(await KERNEL_CHUNKS['@uc/shared/hosted']()),
+  // signing, forms, hosted pages) likewise, so only the pages that import one download it. One getter per kernel
+  // chunk (kernel-chunks.ts): a new part is one line there.
+  ...Object.fromEntries(
+    Object.entries(KERNEL_CHUNKS).map(([key, load]): [string, () => Promise<() => unknown>] => [key, async () => lend(await load())]),
+  ),
 };
 
 /**
